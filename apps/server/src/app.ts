@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resolveLang, type Locale } from '@fanverse/contract';
+import type { AppConfig } from './config/config';
+import type { DatabaseHandle } from './db/database';
+import { registerErrorHandling } from './errors/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerCors } from './plugins/cors';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerOpenApi } from './plugins/openapi';
+import { registerFieldRules } from './plugins/field-rules';
+import { registerWebStatic } from './plugins/web-static';
+import { createServices } from './services';
+import { healthRoutes } from './modules/health/health.routes';
+import { shellRoutes } from './modules/shell/shell.routes';
+import { appFilesRoutes } from './modules/app-files/app-files.routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The reply language from `?trans=` (DESIGN.md "Language"), English when absent or unknown. */
+    readonly lang: Locale;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Sees every route as it is added (the OpenAPI coverage test uses it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+function loggerOptions(config: AppConfig) {
+  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
+  return {
+    level: config.LOG_LEVEL,
+    redact: [
+      'req.headers.authorization',
+      'req.headers["x-consumer-key"]',
+      'req.headers["x-auth-jwt"]',
+      'req.headers.cookie',
+    ],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l' } } } : {}),
+  };
+}
+
+/** The composition root: one Fastify instance with every plugin, hook and route of the product. */
+export async function buildApp({ config, database, onRoute }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('lang', {
+    getter(this: { query: unknown }) {
+      const q = this.query as { trans?: unknown } | undefined;
+      return resolveLang(typeof q?.trans === 'string' ? q.trans : undefined);
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => database.close());
+
+  await registerSecurityHeaders(app, config);
+  await registerCors(app, config);
+  await registerRateLimit(app, config);
+  await registerOpenApi(app, config);
+  registerFieldRules(app);
+  const { spaFallback } = await registerWebStatic(app, config);
+  registerErrorHandling(app, { spaFallback });
+
+  const services = createServices(database.db, config);
+  await app.register(healthRoutes, { pingDatabase: () => database.ping() });
+  await app.register(shellRoutes, { ...services.shell, geoHeader: config.GEO_COUNTRY_HEADER });
+  await app.register(appFilesRoutes, { webDistDir: path.resolve(config.WEB_DIST_DIR) });
+
+  return app;
+}

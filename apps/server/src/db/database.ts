@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory
+
+/** The one place that chooses between embedded PGlite and a real PostgreSQL. Same SQL on both. */
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  let dialect: Dialect;
+  let closeExtra = async () => {};
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    dialect = new PostgresDialect({ pool });
+  } else {
+    if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+    const lite = new PGlite(target.dataDir ?? undefined);
+    dialect = new PGliteDialect(lite);
+    closeExtra = async () => {
+      if (!lite.closed) await lite.close();
+    };
+  }
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    kind: target.kind,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await db.destroy();
+      await closeExtra();
+    },
+  };
+}
+
+export function databaseTargetFromConfig(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') };
+}

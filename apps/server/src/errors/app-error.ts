@@ -1,0 +1,33 @@
+import { GenericCode, ServerCode } from '@fanverse/contract';
+
+/**
+ * The one error type services throw. The error handler turns it into the envelope of DESIGN.md;
+ * nothing else decides status codes or wire codes.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static notFound(code: string | number, message: string) {
+    return new AppError(404, code, message);
+  }
+
+  static badRequest(code: string | number, message: string, field?: string) {
+    return new AppError(400, code, message, field);
+  }
+
+  static invalidParameter(field: string, message = `Invalid parameter: ${field}`) {
+    return new AppError(400, GenericCode.INVALID_PARAMETER, message, field);
+  }
+
+  static unauthenticated(message = 'Authentication credentials were not provided.') {
+    return new AppError(401, ServerCode.UNAUTHENTICATED, message);
+  }
+}

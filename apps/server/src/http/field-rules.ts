@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { FieldRule, RuleSet } from '@fanverse/contract';
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+const TYPE_NAMES: Record<string, FieldRule['type']> = {
+  boolean: 'bool',
+  string: 'string',
+  integer: 'int',
+  number: 'number',
+  object: 'object',
+  array: 'array',
+};
+
+function scalar(v: unknown): v is string | number | boolean {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
+
+function ruleFor(prop: JsonSchema, required: boolean): FieldRule {
+  // A nullable or multi-typed field has no single type rule.
+  const type = typeof prop.type === 'string' ? TYPE_NAMES[prop.type] : undefined;
+  const rule: FieldRule = { required };
+  if (type) rule.type = type;
+  if (prop.pattern) rule.regex = prop.pattern;
+  if (prop.enum) rule.allowed_values = prop.enum.filter(scalar);
+  if (scalar(prop.const)) rule.value = prop.const;
+  if (prop.minLength !== undefined) rule.min_length = prop.minLength;
+  if (prop.maxLength !== undefined) rule.max_length = prop.maxLength;
+  return rule;
+}
+
+function ruleSetsOf(schema: JsonSchema): RuleSet[] {
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return alternatives.flatMap(ruleSetsOf);
+  if (!schema.properties) return [];
+  const required = new Set(schema.required ?? []);
+  return [
+    Object.fromEntries(Object.entries(schema.properties).map(([k, p]) => [k, ruleFor(p, required.has(k))])),
+  ];
+}
+
+/**
+ * The field rules `OPTIONS <path>` answers, derived from the same zod body schema that validates
+ * the request, so that the client's pre-check and the server can never disagree (spec §5).
+ * A union body gives one rule set per alternative.
+ */
+export function fieldRulesFromSchema(schema: z.ZodType): RuleSet[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return ruleSetsOf(json);
+}

@@ -1,0 +1,50 @@
+// Process entry: check config, open and migrate the database, serve, and shut down cleanly.
+import { ConfigError, loadConfig } from './config/config';
+import { databaseTargetFromConfig, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDefaults } from './db/seed-defaults';
+import { buildApp } from './app';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+
+  const database = openDatabase(databaseTargetFromConfig(config));
+  await migrateToLatest(database.db);
+  await seedDefaults(database.db);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Fanverse is up at ${config.PUBLIC_URL} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cohortSchema,
+  consumerConfigSchema,
+  consumerQuerySchema,
+  errorEnvelopeSchema,
+  experimentSchema,
+  shopUrlSchema,
+} from '@fanverse/contract';
+import type { ConsumerService } from './consumer.service';
+import type { ShopService } from './shop.service';
+import type { ExperimentsService } from './experiments.service';
+
+export interface ShellRouteDeps {
+  consumers: ConsumerService;
+  shop: ShopService;
+  experiments: ExperimentsService;
+  geoHeader: string;
+}
+
+const nameParam = z.object({ name: z.string().min(1).max(100) });
+const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/** Start-up and shell calls of the web app: consumer config, shop redirect, experiments. */
+export const shellRoutes: FastifyPluginAsyncZod<ShellRouteDeps> = async (app, deps) => {
+  app.get(
+    '/api/5/consumer/:name',
+    {
+      schema: {
+        tags: ['shell'],
+        summary: 'Consumer configuration (the web app loads `www` at start-up)',
+        description:
+          '`country_supported` is decided from SUPPORTED_COUNTRIES and, in order, `country_code`, the trusted geo ' +
+          'header, or DEFAULT_COUNTRY. `cs` is the secret the caller holds (the reply always carries the current ' +
+          'one); `dfs` is accepted for compatibility and has no effect.',
+        params: nameParam,
+        querystring: consumerQuerySchema,
+        response: { 200: consumerConfigSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const geo = request.headers[deps.geoHeader];
+      return deps.consumers.getConfig(request.params.name, request.query, {
+        clientIp: request.ip,
+        geoCountry: typeof geo === 'string' ? geo : undefined,
+      });
+    },
+  );
+
+  app.get(
+    '/shop/:name',
+    {
+      schema: {
+        tags: ['shell'],
+        summary: 'Where a shop link leads (`homepage` is the shop front page)',
+        params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+        response: { 200: shopUrlSchema, ...failures },
+      },
+    },
+    async (request) => deps.shop.resolve(request.params.name),
+  );
+
+  app.get(
+    '/api/5/1/cohort-experiments/',
+    {
+      schema: {
+        tags: ['shell'],
+        summary: "The visitor's cohort of experiments",
+        response: { 200: cohortSchema },
+      },
+    },
+    async () => deps.experiments.cohort(),
+  );
+
+  app.get(
+    '/api/5/1/experiment/:name',
+    {
+      schema: {
+        tags: ['shell'],
+        summary: 'One experiment: whether it is enabled and public',
+        params: nameParam,
+        response: { 200: experimentSchema, ...failures },
+      },
+    },
+    async (request) => deps.experiments.get(request.params.name),
+  );
+};

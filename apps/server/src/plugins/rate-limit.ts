@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/config';
+import { AppError } from '../errors/app-error';
+import { ServerCode } from '@fanverse/contract';
+
+/**
+ * One global limit per client address: kept in process by default, in Redis when REDIS_URL is
+ * set so that every instance behind a load balancer shares the count. Health probes are exempt
+ * (routes opt out with `config: { rateLimit: false }`).
+ */
+export async function registerRateLimit(app: FastifyInstance, config: AppConfig) {
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    ...(redis ? { redis, nameSpace: 'fanverse-rl:' } : {}),
+    // If Redis is down we serve rather than fail every request; the limit resumes with Redis.
+    skipOnError: true,
+    errorResponseBuilder: () => new AppError(429, ServerCode.TOO_MANY_REQUESTS, 'Too many requests'),
+  });
+}

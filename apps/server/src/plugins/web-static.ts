@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config/config';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app (hashed assets cached for a year, everything else revalidated) and
+ * the media folder, and returns the SPA fallback used by the not-found handler: a browser
+ * navigation to any non-API path gets index.html so that the client router decides.
+ */
+export async function registerWebStatic(app: FastifyInstance, config: AppConfig) {
+  const mediaDir = path.resolve(config.DATA_DIR, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+  });
+
+  const webDir = path.resolve(config.WEB_DIST_DIR);
+  const indexFile = path.join(webDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDir }, 'web app is not built: run `npm run build` to serve it');
+    return { spaFallback: () => false };
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
+      res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  const spaFallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/media/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!isPage) return false;
+    reply.header('cache-control', 'no-cache');
+    void reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
+    return true;
+  };
+  return { spaFallback };
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Fanverse</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'app-3f2a.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(
+    path.join(dist, 'build-id.json'),
+    JSON.stringify({ id: 'abc123', built_at: '2026-11-21T00:00:00.000Z' }),
+  );
+  t = await buildTestApp({ WEB_DIST_DIR: dist });
+  fs.mkdirSync(path.join(t.config.DATA_DIR, 'media', 'art'), { recursive: true });
+  fs.writeFileSync(path.join(t.config.DATA_DIR, 'media', 'art', 'x.txt'), 'art');
+});
+afterAll(async () => t.app.close());
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('serving the web app', () => {
+  it('serves index.html at / and for any client route (SPA fallback)', async () => {
+    for (const url of ['/', '/myoriginstory/intro', '/coming-soon/', '/no/such/page']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/app-3f2a.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the API answering code 11 for unknown /api paths, even from a browser', async () => {
+    const res = await t.app.inject({ url: '/api/whatever', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].code).toBe(11);
+  });
+
+  it('answers code 11 for a missing file asked for by a script', async () => {
+    const res = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].code).toBe(11);
+  });
+
+  it('serves the build id uncached and the manifest in the asked language', async () => {
+    const id = await t.app.inject({ url: '/build-id.json' });
+    expect(id.json()).toEqual({ id: 'abc123', built_at: '2026-11-21T00:00:00.000Z' });
+    expect(id.headers['cache-control']).toContain('no-store');
+    fs.writeFileSync(
+      path.join(dist, 'build-id.json'),
+      JSON.stringify({ id: 'def456', built_at: '2026-11-22T00:00:00.000Z' }),
+    );
+    expect((await t.app.inject({ url: '/build-id.json' })).json().id).toBe('def456');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest?trans=es' });
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.json()).toMatchObject({ name: 'Fanverse', lang: 'es', start_url: '/' });
+  });
+
+  it('serves media files from DATA_DIR/media', async () => {
+    const res = await t.app.inject({ url: '/media/art/x.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('art');
+    expect((await t.app.inject({ url: '/media/../package.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('without a web build', () => {
+  it('answers build-id with code 11', async () => {
+    const bare = await buildTestApp();
+    try {
+      const res = await bare.app.inject({ url: '/build-id.json' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errors[0].code).toBe(11);
+    } finally {
+      await bare.app.close();
+    }
+  });
+});
