@@ -47,24 +47,45 @@ export default tseslint.config(
     settings: {
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
-        { type: 'app', pattern: 'apps/web/src/app/**/*', mode: 'full' },
-        { type: 'feature', pattern: 'apps/web/src/features/*/**/*', mode: 'full', capture: ['feature'] },
-        { type: 'shared', pattern: 'apps/web/src/{components,lib,locales}/**/*', mode: 'full' },
-        { type: 'entry', pattern: 'apps/web/src/*', mode: 'full' },
+        { type: 'app', pattern: 'apps/web/src/app', partialMatch: false },
+        { type: 'feature', pattern: 'apps/web/src/features/*', partialMatch: false, capture: ['feature'] },
+        { type: 'shared', pattern: 'apps/web/src/{components,lib,locales}', partialMatch: false },
+        // Last, so it only takes the files directly in src/ (main.tsx, type declarations).
+        { type: 'entry', pattern: 'apps/web/src', partialMatch: false },
       ],
-      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' }, node: true },
+      // Relative imports are resolved by file extension; the TypeScript resolver is not installed.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          rules: [
-            { from: 'entry', allow: ['app', 'shared', 'entry'] },
-            { from: 'app', allow: ['app', 'feature', 'shared'] },
-            { from: 'feature', allow: ['shared', ['feature', { feature: '${from.feature}' }]] },
-            { from: 'shared', allow: ['shared'] },
+          policies: [
+            {
+              from: { element: { type: 'entry' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'shared', 'entry'] } } } },
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'shared' } } },
+            },
+            {
+              // A feature may import its own files, never another feature's.
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: { element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { type: 'shared' } } },
+            },
           ],
         },
       ],

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveLang, type Locale } from '@fanverse/contract';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandling } from './errors/error-handler';
+import { createResponseSerializer } from './http/serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCors } from './plugins/cors';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -58,20 +59,21 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
 
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ validate: config.NODE_ENV !== 'production' }));
   app.decorateRequest('lang', {
     getter(this: { query: unknown }) {
       const q = this.query as { trans?: unknown } | undefined;
       return resolveLang(typeof q?.trans === 'string' ? q.trans : undefined);
     },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('onClose', async () => database.close());
 
-  await registerSecurityHeaders(app, config);
-  await registerCors(app, config);
+  registerSecurityHeaders(app);
+  registerCors(app, config);
   await registerRateLimit(app, config);
   await registerOpenApi(app, config);
   registerFieldRules(app);

@@ -142,7 +142,8 @@ describe('security headers', () => {
   it.each(['/healthz', '/api/5/consumer/www', '/api/nope'])('are set on %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -57,7 +57,10 @@ describe('the server process', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-p-'));
     const s = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     await waitForReady(port);
-    const consumer = await (await fetch(`http://127.0.0.1:${port}/api/5/consumer/www`)).json();
+    const consumer = (await (await fetch(`http://127.0.0.1:${port}/api/5/consumer/www`)).json()) as {
+      name: string;
+      consumer_secret: string;
+    };
     expect(consumer.name).toBe('www');
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
     s.child.kill('SIGTERM');
@@ -66,7 +69,9 @@ describe('the server process', () => {
     // The data survives a restart: the same consumer secret comes back.
     const again = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     await waitForReady(port);
-    const second = await (await fetch(`http://127.0.0.1:${port}/api/5/consumer/www`)).json();
+    const second = (await (await fetch(`http://127.0.0.1:${port}/api/5/consumer/www`)).json()) as {
+      consumer_secret: string;
+    };
     expect(second.consumer_secret).toBe(consumer.consumer_secret);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/config';
+import { DOCS_CSP } from './security-headers';
 
 /**
  * OpenAPI 3.1 generated from the zod route schemas (`/api/openapi.json`) and an interactive
@@ -42,8 +43,14 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
     app.swagger(),
   );
 
-  await app.register(scalar, {
-    routePrefix: '/api/docs',
-    configuration: { url: '/api/openapi.json', title: 'Fanverse API reference' },
+  await app.register(async (docs) => {
+    docs.addHook('onRequest', (_request, reply, done) => {
+      reply.header('content-security-policy', DOCS_CSP);
+      done();
+    });
+    await docs.register(scalar, {
+      routePrefix: '/api/docs',
+      configuration: { url: '/api/openapi.json', title: 'Fanverse API reference' },
+    });
   });
 }

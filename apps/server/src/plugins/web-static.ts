@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config/config';
+import { documentCsp } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,6 +24,9 @@ export async function registerWebStatic(app: FastifyInstance, config: AppConfig)
   });
 
   const webDir = path.resolve(config.WEB_DIST_DIR);
+  // HTML documents load the app's scripts and styles: they get the document policy, every
+  // other reply keeps the locked-down API policy set for all replies.
+  const csp = documentCsp(config);
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDir }, 'web app is not built: run `npm run build` to serve it');
@@ -36,6 +40,7 @@ export async function registerWebStatic(app: FastifyInstance, config: AppConfig)
     setHeaders: (res, filePath) => {
       const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
       res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      if (filePath.endsWith('.html')) res.header('content-security-policy', csp);
     },
   });
 
@@ -46,7 +51,7 @@ export async function registerWebStatic(app: FastifyInstance, config: AppConfig)
       !request.url.startsWith('/media/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage) return false;
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', 'no-cache').header('content-security-policy', csp);
     void reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
     return true;
   };

@@ -10,7 +10,10 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteDeps> = async (app, 
   app.get(
     '/healthz',
     {
+      // Probes arrive every few seconds from orchestrators: not rate limited, and logged only
+      // when something is wrong.
       config: { rateLimit: false },
+      logLevel: 'warn',
       schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: healthSchema } },
     },
     async () => ({ status: 'ok' as const }),
@@ -20,6 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteDeps> = async (app, 
     '/readyz',
     {
       config: { rateLimit: false },
+      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',

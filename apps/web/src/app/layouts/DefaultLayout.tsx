@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/SkipLink';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './layouts.module.css';
+
+/** Layout `default`: header, the page, footer. */
+export function DefaultLayout() {
+  return (
+    <div className={styles.frame}>
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

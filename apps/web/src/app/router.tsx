@@ -1,0 +1,71 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/ui/LoadingScreen';
+import { ErrorPage } from '../features/shell';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { EmptyLayout } from './layouts/EmptyLayout';
+import { ErrorLayout } from './layouts/ErrorLayout';
+import { QuizLayout } from './layouts/QuizLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { rootLoader } from './root-loader';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+// Pages load lazily, one chunk each; layouts and the error page ship in the main bundle so an
+// error can always be shown.
+const homePage = async () => (await import('../features/shell/HomePage')).HomePage;
+const comingSoonPage = async () => (await import('../features/shell/ComingSoonPage')).ComingSoonPage;
+const quizStartPage = async () => (await import('../features/quiz/QuizStartPage')).QuizStartPage;
+
+function NotFoundPage() {
+  return <ErrorPage status={404} />;
+}
+
+/**
+ * A fresh route tree per router: React Router consumes the `lazy` objects in place once a page
+ * has loaded, so two routers (tests, for instance) must not share them.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootLoader,
+      shouldRevalidate: () => true, // keep the country gate on client-side navigations
+      HydrateFallback: LoadingScreen,
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        {
+          id: 'layout-default',
+          Component: DefaultLayout,
+          children: [{ index: true, lazy: { Component: homePage } }],
+        },
+        {
+          id: 'layout-empty',
+          Component: EmptyLayout,
+          children: [{ path: 'coming-soon', lazy: { Component: comingSoonPage } }],
+        },
+        {
+          // Placeholders until the quiz is built: every quiz route shows the start panel.
+          id: 'layout-quiz',
+          path: 'myoriginstory',
+          Component: QuizLayout,
+          children: [
+            { index: true, lazy: { Component: quizStartPage } },
+            { path: 'intro', lazy: { Component: quizStartPage } },
+            { path: 'question/:question', lazy: { Component: quizStartPage } },
+            { path: 'result/:family', lazy: { Component: quizStartPage } },
+          ],
+        },
+        {
+          id: 'layout-error',
+          Component: ErrorLayout,
+          children: [{ path: '*', Component: NotFoundPage }],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

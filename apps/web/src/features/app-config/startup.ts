@@ -1,0 +1,62 @@
+import type { ConsumerConfig } from '@fanverse/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { queryClient as sharedQueryClient } from '../../lib/query-client';
+import { consumerQueryOptions } from './api/get-consumer';
+import { appConfigStore, consumerStore } from './app-config-store';
+import { toCaptchaPlatform } from './captcha-platform';
+
+export interface StartupResult {
+  configured: boolean;
+  /** False only when the consumer config says so; an unconfigured app does not gate visitors. */
+  countrySupported: boolean;
+}
+
+export interface StartupDeps {
+  loadConsumer: () => Promise<ConsumerConfig>;
+  setConsumerKey: (secret: string | null) => void;
+  logError: (message: string, error: unknown) => void;
+}
+
+function defaultDeps(queryClient: QueryClient = sharedQueryClient): StartupDeps {
+  return {
+    loadConsumer: () => queryClient.fetchQuery(consumerQueryOptions()),
+    setConsumerKey: (secret) => apiClient.setConsumerKey(secret),
+    logError: (message, error) => console.error(message, error),
+  };
+}
+
+/**
+ * Spec accounts §3/§8: load the `www` consumer, keep its secret (it becomes the consumer key
+ * header) and art source URL. A failed load is logged and leaves the app unconfigured; the app
+ * still renders.
+ */
+export async function runStartup(deps: StartupDeps = defaultDeps()): Promise<StartupResult> {
+  consumerStore.setState({ status: 'loading' });
+  try {
+    const consumer = await deps.loadConsumer();
+    deps.setConsumerKey(consumer.consumer_secret);
+    consumerStore.setState({
+      status: 'configured',
+      consumerSecret: consumer.consumer_secret,
+      artSourceUrl: consumer.art_source_url,
+      countrySupported: consumer.country_supported,
+    });
+    appConfigStore.setState({ captchaPlatform: toCaptchaPlatform(consumer.captcha_platform) });
+    return { configured: true, countrySupported: consumer.country_supported };
+  } catch (error) {
+    deps.logError('Fanverse: the consumer config could not be loaded; continuing unconfigured.', error);
+    consumerStore.setState({ status: 'unconfigured', consumerSecret: null, artSourceUrl: null });
+    return { configured: false, countrySupported: true };
+  } finally {
+    appConfigStore.setState({ platformInitialized: true });
+  }
+}
+
+let started: Promise<StartupResult> | null = null;
+
+/** Start-up runs once per page load; every route loader awaits the same promise. */
+export function startApp(): Promise<StartupResult> {
+  started ??= runStartup();
+  return started;
+}

@@ -1,0 +1,3 @@
+export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { isCrawler } from './is-crawler';
+export { HOME_SECTIONS, type HomeSection } from './home-sections';

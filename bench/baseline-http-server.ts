@@ -1,0 +1,24 @@
+// The baseline: a bare node:http server. With BASELINE_HEADERS (a JSON object) it answers the
+// very bytes our server answers — the same headers, a fresh request id, the same body — so the
+// ratio measures what our framework, plugins and hooks cost, not the size of the reply.
+import crypto from 'node:crypto';
+import http from 'node:http';
+
+const body = process.env.BASELINE_BODY ?? JSON.stringify({ status: 'ok' });
+const fixed: Record<string, string> = JSON.parse(process.env.BASELINE_HEADERS ?? '{}');
+const withRequestId = 'x-request-id' in fixed;
+delete fixed['x-request-id'];
+const port = Number(process.env.PORT ?? 0);
+
+http
+  .createServer((_req, res) => {
+    const headers: Record<string, string | number> = {
+      ...fixed,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    };
+    if (withRequestId) headers['x-request-id'] = crypto.randomUUID();
+    res.writeHead(200, headers);
+    res.end(body);
+  })
+  .listen(port, '127.0.0.1');

@@ -1,0 +1,22 @@
+// `npm run bench [name]`: runs every benchmark, or the one named, printing one line per metric:
+// `<metric>: ours <value> <unit>, baseline <value> <unit>, ratio <r> (target <t>)`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchHealthz } from './healthz';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const benches: Record<string, () => Promise<unknown>> = {
+  healthz: () => benchHealthz(root, { seconds, rounds }),
+};
+
+const wanted = process.argv[2];
+if (wanted && !benches[wanted]) {
+  console.error(`unknown benchmark '${wanted}'; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(benches)) {
+  if (!wanted || wanted === name) await run();
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8181;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// One fresh data folder per run. The config is also loaded by each worker; the environment
+// variable makes them all agree on the folder the server was started with.
+process.env.FANVERSE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fanverse-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    // The trusted geo header the server reads; journeys about the country gate override it.
+    extraHTTPHeaders: { 'x-country-code': 'US' },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The real server, serving the built web app (`npm run test:e2e` builds it first).
+    command: 'npm run serve -w @fanverse/server',
+    cwd: '..',
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(PORT),
+      DATA_DIR: process.env.FANVERSE_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

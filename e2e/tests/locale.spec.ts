@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+const SPANISH_HERO = 'Cada historia. Cada héroe. Un solo universo.';
+const ENGLISH_HERO = 'Every story. Every hero. One universe.';
+
+test.describe('a browser set to Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('gets the start page in Spanish', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH_HERO);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+  });
+});
+
+test('switching to Spanish is remembered across a reload (cookie and local storage)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HERO);
+
+  await page.getByRole('banner').getByLabel('Language').selectOption('es');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH_HERO);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es');
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('es');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH_HERO);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // And back to English, through the switcher (now labelled in Spanish).
+  await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HERO);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the API is asked for content in the chosen language', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HERO);
+
+  await page.getByRole('banner').getByLabel('Language').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // A reload runs start-up again: its consumer request must carry trans=es.
+  const consumer = page.waitForRequest((request) => request.url().includes('/api/5/consumer/www'));
+  await page.reload();
+  expect(new URL((await consumer).url()).searchParams.get('trans')).toBe('es');
+});

@@ -1,0 +1,69 @@
+import {
+  buildIdSchema,
+  cohortSchema,
+  consumerConfigSchema,
+  experimentSchema,
+  shopUrlSchema,
+  type BuildId,
+  type Cohort,
+  type ConsumerConfig,
+  type ConsumerQuery,
+  type Experiment,
+  type ShopUrl,
+} from '@fanverse/contract';
+import type { HttpClient } from '../http/http-client';
+import { consumerMapping, experimentMapping, shopMapping } from '../mappings/shell-mappings';
+
+export interface CallOptions {
+  lang?: string;
+  signal?: AbortSignal;
+}
+
+/** The app shell's calls: start-up config, shop redirect, experiments, deploy polling. */
+export interface ShellCalls {
+  /** GET /api/5/consumer/{name}; `www` at start-up. */
+  getConsumer(name: string, query?: ConsumerQuery, options?: CallOptions): Promise<ConsumerConfig>;
+  /** GET /shop/{name}; `homepage` is a shortcut name. */
+  getShopUrl(name: string, options?: CallOptions): Promise<ShopUrl>;
+  /** GET /api/5/1/cohort-experiments/. */
+  getCohortExperiments(options?: CallOptions): Promise<Cohort>;
+  /** GET /api/5/1/experiment/{name}. */
+  getExperiment(name: string, options?: CallOptions): Promise<Experiment>;
+  /** GET /build-id.json, polled to offer a reload after a deploy. */
+  getBuildId(options?: CallOptions): Promise<BuildId>;
+}
+
+export function createShellCalls(http: HttpClient): ShellCalls {
+  const segment = encodeURIComponent;
+  return {
+    getConsumer: (name, query = {}, options = {}) =>
+      http.request({
+        method: 'GET',
+        path: `/api/5/consumer/${segment(name)}`,
+        query,
+        schema: consumerConfigSchema,
+        mapping: consumerMapping,
+        ...options,
+      }),
+    getShopUrl: (name, options = {}) =>
+      http.request({
+        method: 'GET',
+        path: `/shop/${segment(name)}`,
+        schema: shopUrlSchema,
+        mapping: shopMapping,
+        ...options,
+      }),
+    getCohortExperiments: (options = {}) =>
+      http.request({ method: 'GET', path: '/api/5/1/cohort-experiments/', schema: cohortSchema, ...options }),
+    getExperiment: (name, options = {}) =>
+      http.request({
+        method: 'GET',
+        path: `/api/5/1/experiment/${segment(name)}`,
+        schema: experimentSchema,
+        mapping: experimentMapping,
+        ...options,
+      }),
+    getBuildId: (options = {}) =>
+      http.request({ method: 'GET', path: '/build-id.json', schema: buildIdSchema, ...options }),
+  };
+}

@@ -1,0 +1,60 @@
+import { createClient, type ClientOptions } from '../src';
+
+/** One request as the fake server saw it. */
+export interface RecordedCall {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: RequestInit['body'];
+}
+
+export type Handler = (call: RecordedCall) => Response | Promise<Response>;
+
+/** A fetch that records every call and answers real Response objects from `handler`. */
+export function fakeFetch(handler: Handler = () => json({})) {
+  const calls: RecordedCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    init?.signal?.throwIfAborted();
+    const call: RecordedCall = {
+      url: new URL(String(input)),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: init?.body,
+    };
+    calls.push(call);
+    return handler(call);
+  };
+  const last = (): RecordedCall => {
+    const call = calls.at(-1);
+    if (!call) throw new Error('no request was sent');
+    return call;
+  };
+  return { fetch, calls, last };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The server's failure envelope (DESIGN.md "Errors"). */
+export function envelope(status: number, ...errors: Array<Record<string, unknown>>): Response {
+  const message = typeof errors[0]?.message === 'string' ? errors[0].message : 'Request failed';
+  return json({ message, errors }, status);
+}
+
+/** A client talking to the fake server at http://api.test. */
+export function testClient(handler?: Handler, options: ClientOptions = {}) {
+  const server = fakeFetch(handler);
+  const client = createClient({ baseUrl: 'http://api.test', fetch: server.fetch, ...options });
+  return { client, ...server };
+}
+
+/** Awaits a promise that must reject, and returns what it rejected with. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the promise to reject');
+}

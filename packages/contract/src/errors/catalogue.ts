@@ -1,0 +1,39 @@
+import { resolveLang } from '../http/lang';
+import { accountErrors, deviceErrors, miscErrors } from './catalogue-account';
+import { containerErrors, playbackErrors, seriesErrors } from './catalogue-content';
+import type { CatalogueEntry } from './catalogue-entry';
+import { fieldErrors, memberErrors } from './catalogue-forms';
+import { generalErrors } from './catalogue-general';
+import { premiumErrors } from './catalogue-premium';
+
+export type { CatalogueEntry } from './catalogue-entry';
+export { ClientCode, GENERIC_CODE_OFFSET } from './client-codes';
+
+/**
+ * Every client error code of both specs' §8, with its English and Spanish message. The server
+ * and the client share this one table so a code means the same thing on both sides.
+ */
+export const errorCatalogue = {
+  ...accountErrors,
+  ...miscErrors,
+  ...deviceErrors,
+  ...seriesErrors,
+  ...playbackErrors,
+  ...containerErrors,
+  ...premiumErrors,
+  ...generalErrors,
+  ...fieldErrors,
+  ...memberErrors,
+} as const;
+
+export type CatalogueCode = keyof typeof errorCatalogue;
+
+export function isCatalogued(code: number): code is CatalogueCode {
+  return Object.hasOwn(errorCatalogue, code);
+}
+
+/** The message in `lang` (any `es…` tag is Spanish); every other language reads English. */
+export function catalogueMessage(code: CatalogueCode, lang?: string): string {
+  const entry: CatalogueEntry = errorCatalogue[code];
+  return entry[resolveLang(lang)];
+}
