@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,6 +9,14 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // One fresh data folder per run. The config is also loaded by each worker; the environment
 // variable makes them all agree on the folder the server was started with.
 process.env.FANVERSE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fanverse-e2e-'));
+
+// Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads are not used.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +33,7 @@ export default defineConfig({
     // The trusted geo header the server reads; journeys about the country gate override it.
     extraHTTPHeaders: { 'x-country-code': 'US' },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/config';
 
@@ -5,7 +6,8 @@ describe('configuration', () => {
   it('starts on embedded defaults', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(8080);
-    expect(c.DATA_DIR).toBe('./data');
+    expect(c.DATA_DIR).toMatch(/\/data$/);
+    expect(path.isAbsolute(c.DATA_DIR)).toBe(true);
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
     expect(c.PUBLIC_URL).toBe('http://localhost:8080');

@@ -22,7 +22,7 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: pgUrl.optional(),
   REDIS_URL: z
     .string()
