@@ -1,7 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = {
-  include: ['apps/server/test/**/*.test.ts', 'packages/client/test/contract/**/*.test.ts'],
+  include: ['apps/server/test/**/*.test.ts', 'tests/contract/**/*.test.ts'],
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -26,7 +26,6 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['packages/client/test/**/*.test.ts'],
-          exclude: ['packages/client/test/contract/**'],
           environment: 'node',
         },
       },

@@ -5,11 +5,14 @@ import { ConsumerService } from './modules/shell/consumer.service';
 import { ShopService } from './modules/shell/shop.service';
 import { ExperimentsService } from './modules/shell/experiments.service';
 /** Wires repositories into services. Routes receive services only, never a database handle. */
-export declare function createServices(db: Kysely<Database>, config: AppConfig): {
-    shell: {
-        consumers: ConsumerService;
-        shop: ShopService;
-        experiments: ExperimentsService;
-    };
+export declare function createServices(
+  db: Kysely<Database>,
+  config: AppConfig,
+): {
+  shell: {
+    consumers: ConsumerService;
+    shop: ShopService;
+    experiments: ExperimentsService;
+  };
 };
 export type Services = ReturnType<typeof createServices>;

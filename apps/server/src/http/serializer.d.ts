@@ -7,5 +7,5 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
  * from the contract fails the test suite instead of being silently reshaped.
  */
 export declare function createResponseSerializer(opts: {
-    validate: boolean;
+  validate: boolean;
 }): FastifySerializerCompiler<unknown>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export interface AppFilesDeps {
-    webDistDir: string;
+  webDistDir: string;
 }
 /**
  * Files the web app polls. The build id is read from the deployed build on every request (a few

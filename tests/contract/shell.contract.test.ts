@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/index';
+import { ApiError } from '@fanverse/client';
 import { startContractServer, type ContractServer } from './contract-server';
 
 let s: ContractServer;

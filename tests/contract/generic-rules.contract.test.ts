@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../../src/index';
+import { ApiError } from '@fanverse/client';
 import { startContractServer, type ContractServer } from './contract-server';
 
 let s: ContractServer;

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createClient, type FanverseClient } from '../../src/index';
-import { buildTestApp, type TestApp } from '../../../../apps/server/test/helpers/test-app';
-import { AppError } from '../../../../apps/server/src/errors/app-error';
+import { createClient, type FanverseClient } from '@fanverse/client';
+import { buildTestApp, type TestApp } from '../../apps/server/test/helpers/test-app';
+import { AppError } from '../../apps/server/src/errors/app-error';
 
 export interface ContractServer extends TestApp {
   baseUrl: string;
