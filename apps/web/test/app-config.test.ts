@@ -5,7 +5,6 @@ import {
   consumerStore,
   initAppConfigStore,
 } from '../src/features/app-config/app-config-store';
-import { toCaptchaPlatform } from '../src/features/app-config/captcha-platform';
 import { runStartup } from '../src/features/app-config/startup';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -30,15 +29,6 @@ function consumer(overrides: Partial<ConsumerConfig> = {}): ConsumerConfig {
     ...overrides,
   };
 }
-
-describe('captcha platform', () => {
-  it('is google or arkose; anything else is google', () => {
-    expect(toCaptchaPlatform('arkose')).toBe('arkose');
-    expect(toCaptchaPlatform('google')).toBe('google');
-    expect(toCaptchaPlatform('hcaptcha')).toBe('google');
-    expect(toCaptchaPlatform(undefined)).toBe('google');
-  });
-});
 
 describe('application config ids', () => {
   it('creates random UUIDs once and keeps them across reloads under the "vuex" key', () => {

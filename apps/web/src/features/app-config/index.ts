@@ -6,6 +6,5 @@ export {
   type ApplicationConfig,
   type ConsumerState,
 } from './app-config-store';
-export { toCaptchaPlatform } from './captcha-platform';
 export { startApp, runStartup, type StartupResult, type StartupDeps } from './startup';
 export { consumerQueryOptions, useConsumer, fetchConsumer, STARTUP_CONSUMER } from './api/get-consumer';

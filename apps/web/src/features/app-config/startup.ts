@@ -4,7 +4,7 @@ import { apiClient } from '../../lib/api-client';
 import { queryClient as sharedQueryClient } from '../../lib/query-client';
 import { consumerQueryOptions } from './api/get-consumer';
 import { appConfigStore, consumerStore } from './app-config-store';
-import { toCaptchaPlatform } from './captcha-platform';
+import { captchaPlatform } from '@fanverse/client';
 
 export interface StartupResult {
   configured: boolean;
@@ -42,7 +42,7 @@ export async function runStartup(deps: StartupDeps = defaultDeps()): Promise<Sta
       artSourceUrl: consumer.art_source_url,
       countrySupported: consumer.country_supported,
     });
-    appConfigStore.setState({ captchaPlatform: toCaptchaPlatform(consumer.captcha_platform) });
+    appConfigStore.setState({ captchaPlatform: captchaPlatform(consumer.captcha_platform) });
     return { configured: true, countrySupported: consumer.country_supported };
   } catch (error) {
     deps.logError('Fanverse: the consumer config could not be loaded; continuing unconfigured.', error);
