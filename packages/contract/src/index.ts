@@ -7,3 +7,4 @@ export * from './shell/shop';
 export * from './shell/experiments';
 export * from './shell/app-build';
 export * from './errors/catalogue';
+export * from './accounts/index';

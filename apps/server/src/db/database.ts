@@ -16,6 +16,11 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory
 
+// `date` columns (like a date of birth) stay YYYY-MM-DD text on both engines: turning them into
+// a JS Date would shift them by the server's time zone.
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value: string) => value);
+
 /** The one place that chooses between embedded PGlite and a real PostgreSQL. Same SQL on both. */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   let dialect: Dialect;
@@ -25,7 +30,9 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     dialect = new PostgresDialect({ pool });
   } else {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-    const lite = new PGlite(target.dataDir ?? undefined);
+    const lite = new PGlite(target.dataDir ?? undefined, {
+      parsers: { [DATE_OID]: (value: string) => value },
+    });
     dialect = new PGliteDialect(lite);
     closeExtra = async () => {
       if (!lite.closed) await lite.close();

@@ -32,8 +32,85 @@ export interface ExperimentsTable {
   created_at: Generated<Date>;
 }
 
+export interface UsersTable {
+  id: string;
+  guid: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  password_changed_at: Generated<Date>;
+  requires_password_reset: Generated<boolean>;
+  email_verified: Generated<boolean>;
+  email_verification_deadline: Date | null;
+  double_opt_in: Generated<boolean>;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  gender: Generated<string>;
+  /** `date` columns come back as text (YYYY-MM-DD): see db/database.ts type parsers. */
+  dob: string | null;
+  answered_mature: Generated<boolean>;
+  current_status: Generated<string>;
+  locale: Generated<string>;
+  marketing_lang: Generated<string>;
+  marketing_country: Generated<string>;
+  opt_in: Generated<boolean>;
+  partner_opt_in: Generated<boolean>;
+  additional_traits: Generated<Record<string, string | number | boolean>>;
+  avatar_path: string | null;
+  banner_path: string | null;
+  is_staff: Generated<boolean>;
+  checkin_admin: Generated<boolean>;
+  user_claims: Generated<Record<string, string | number | boolean>>;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UserSessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<string>;
+  user_id: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+}
+
+export type AccountTokenPurpose = 'verify_email' | 'reset_password' | 'double_opt_in';
+
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   consumers: ConsumersTable;
   shop_destinations: ShopDestinationsTable;
   experiments: ExperimentsTable;
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
+  password_history: PasswordHistoryTable;
+  account_tokens: AccountTokensTable;
+  server_secrets: ServerSecretsTable;
 }

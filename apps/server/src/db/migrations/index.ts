@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-shell';
+import * as m0002 from './0002-accounts';
 
 /**
  * Migrations listed in order. A static list (not a folder scan) so that the same set runs
@@ -7,4 +8,5 @@ import * as m0001 from './0001-shell';
  */
 export const migrations: Record<string, Migration> = {
   '0001-shell': m0001,
+  '0002-accounts': m0002,
 };

@@ -1,0 +1,6 @@
+export * from './rules';
+export * from './codes';
+export * from './session';
+export * from './profile';
+export * from './claims';
+export * from './agreements';

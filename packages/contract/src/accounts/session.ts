@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { MARKETING_LANGS, PASSWORD_MAX, USERNAME_MAX } from './rules';
+
+/** Login result (spec accounts §3 "User session"). `session_id` is the `Authorization: Token` value. */
+export const loginResultSchema = z
+  .object({ jwt: z.string(), session_id: z.string(), user_guid: z.string() })
+  .meta({ id: 'LoginResult' });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+const captchaFields = {
+  recaptchaToken: z.string().max(4096).optional(),
+  arkoseSession: z.string().max(4096).optional(),
+};
+
+/** POST /api/users/login: by username or by email (two rule sets). */
+export const loginBodySchema = z.union([
+  z.object({
+    username: z.string().min(1).max(254),
+    password: z.string().min(1).max(PASSWORD_MAX),
+    ...captchaFields,
+  }),
+  z.object({
+    email: z.string().min(1).max(254),
+    password: z.string().min(1).max(PASSWORD_MAX),
+    ...captchaFields,
+  }),
+]);
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/**
+ * POST /api/users/register. Lengths and patterns are checked by the service, not here, so each
+ * failure answers its own code (too short, charset, taken…) rather than a generic one.
+ */
+export const registerBodySchema = z.object({
+  username: z.string().max(USERNAME_MAX * 4),
+  email: z.string().max(254),
+  password: z.string().max(PASSWORD_MAX),
+  marketing_lang: z.enum(MARKETING_LANGS).optional(),
+  marketing_country: z.string().max(2).optional(),
+  requires_password_reset: z.boolean().optional(),
+  additional_traits: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
+  login_on_success: z.enum(['true', 'false']).optional(),
+  ...captchaFields,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** Register answer: the account, plus a session when `login_on_success` was `'true'`. */
+export const registerResultSchema = z
+  .object({
+    user_guid: z.string(),
+    username: z.string(),
+    email: z.string(),
+    requires_password_reset: z.boolean(),
+    session: loginResultSchema.nullable(),
+  })
+  .meta({ id: 'RegisterResult' });
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+export const forgotPasswordBodySchema = z.union([
+  z.object({ email: z.string().min(1).max(254) }),
+  z.object({ username: z.string().min(1).max(254) }),
+]);
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(512),
+  password: z.string().min(1).max(PASSWORD_MAX),
+  arkoseSession: z.string().max(4096).optional(),
+});
+export const okSchema = z.object({ success: z.boolean(), message: z.string() }).meta({ id: 'Ok' });
+export type Ok = z.infer<typeof okSchema>;
