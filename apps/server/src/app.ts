@@ -14,6 +14,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerFieldRules } from './plugins/field-rules';
 import { registerWebStatic } from './plugins/web-static';
 import { createServices } from './services';
+import { registerAuth } from './modules/auth/auth.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { shellRoutes } from './modules/shell/shell.routes';
 import { appFilesRoutes } from './modules/app-files/app-files.routes';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await registerRateLimit(app, config);
   await registerOpenApi(app, config);
   registerFieldRules(app);
+  registerAuth(app);
   const { spaFallback } = await registerWebStatic(app, config);
   registerErrorHandling(app, { spaFallback });
 

@@ -46,6 +46,8 @@ export const envSchema = z.object({
     .transform((s) => s.toLowerCase())
     .default('x-country-code'),
   SHOP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://shop.fanverse.example'),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 30),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(90),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
 });
 

@@ -1,0 +1,70 @@
+import { ServerCode } from '@fanverse/contract';
+import { AppError } from '../../errors/app-error';
+import type { SessionRepository } from './session.repository';
+import { hashToken, newToken } from './tokens';
+
+export interface SessionPolicy {
+  /** A session unused for this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, used or not. */
+  absoluteMs: number;
+}
+
+/** Who is calling, once `Authorization: Token …` has been checked. */
+export interface SessionContext {
+  sessionId: string;
+  userId: string;
+  userGuid: string;
+}
+
+// Writing last_seen_at on every request would turn every read into a write; a minute is precise
+// enough for an idle expiry counted in days.
+const TOUCH_EVERY_MS = 60_000;
+
+export class SessionService {
+  constructor(
+    private readonly repo: SessionRepository,
+    private readonly policy: SessionPolicy,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Opens a session and returns its token: shown once to the client, stored only hashed. */
+  async open(
+    userId: string,
+    meta: { userAgent: string; ip: string },
+  ): Promise<{ token: string; sessionId: string }> {
+    const token = newToken();
+    const sessionId = await this.repo.create({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(this.now().getTime() + this.policy.absoluteMs),
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+    });
+    return { token, sessionId };
+  }
+
+  /**
+   * The session a token names, or a 401: UNAUTHENTICATED when the token is unknown or revoked,
+   * SESSION_EXPIRED when it ran past its idle or absolute limit (the client maps both to 1003).
+   */
+  async authenticate(token: string): Promise<SessionContext> {
+    const row = await this.repo.findLive(hashToken(token));
+    if (!row) throw AppError.unauthenticated('Invalid Session');
+    const now = this.now();
+    if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > this.policy.idleMs) {
+      await this.repo.revoke(row.sessionId);
+      throw new AppError(401, ServerCode.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.repo.touch(row.sessionId, now);
+    return { sessionId: row.sessionId, userId: row.userId, userGuid: row.userGuid };
+  }
+
+  revoke(sessionId: string) {
+    return this.repo.revoke(sessionId);
+  }
+
+  revokeAllOf(userId: string, keepSessionId?: string) {
+    return this.repo.revokeAllOf(userId, keepSessionId);
+  }
+}
