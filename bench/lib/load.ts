@@ -22,10 +22,18 @@ export async function measure(
   return { rps: result.requests.average, p99Ms: result.latency.p99 };
 }
 
-export function report(metric: string, ours: number, baseline: number, unit: string, target: string) {
+/** Prints one metric line; `baselineUnit` when the baseline counts something else (verify/s). */
+export function report(
+  metric: string,
+  ours: number,
+  baseline: number,
+  unit: string,
+  target: string,
+  baselineUnit = unit,
+) {
   const ratio = ours / baseline;
   console.log(
-    `${metric}: ours ${ours.toFixed(0)} ${unit}, baseline ${baseline.toFixed(0)} ${unit}, ratio ${ratio.toFixed(3)} (target ${target})`,
+    `${metric}: ours ${ours.toFixed(0)} ${unit}, baseline ${baseline.toFixed(0)} ${baselineUnit}, ratio ${ratio.toFixed(3)} (target ${target})`,
   );
   return ratio;
 }

@@ -18,6 +18,11 @@ import { registerAuth } from './modules/auth/auth.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { shellRoutes } from './modules/shell/shell.routes';
 import { appFilesRoutes } from './modules/app-files/app-files.routes';
+import { agreementsRoutes } from './modules/agreements/agreements.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
+import { accountsPlugin } from './modules/accounts/accounts.plugin';
+import type { Mailer } from './modules/mail/mail-types';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +36,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Sees every route as it is added (the OpenAPI coverage test uses it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Replaces the configured mailer (tests record the mails instead of sending them). */
+  mailer?: Mailer;
 }
 
 function loggerOptions(config: AppConfig) {
@@ -48,7 +55,7 @@ function loggerOptions(config: AppConfig) {
 }
 
 /** The composition root: one Fastify instance with every plugin, hook and route of the product. */
-export async function buildApp({ config, database, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, onRoute, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -82,9 +89,22 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   const { spaFallback } = await registerWebStatic(app, config);
   registerErrorHandling(app, { spaFallback });
 
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, { log: app.log, mailer });
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
   await app.register(shellRoutes, { ...services.shell, geoHeader: config.GEO_COUNTRY_HEADER });
+  await app.register(accountsPlugin, { sessions: services.sessions, accounts: services.accounts, config });
+  await app.register(agreementsRoutes, { agreements: services.agreements, sessions: services.sessions });
+  await app.register(uploadsRoutes, {
+    uploads: services.uploads,
+    sessions: services.sessions,
+    rateLimit: { max: config.UPLOAD_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  });
+  await app.register(devOutboxRoutes, {
+    outbox: services.mail.outbox,
+    transportKind: services.mail.mailer.transportKind,
+    nodeEnv: config.NODE_ENV, // in production the plugin adds nothing
+  });
+  app.addHook('onClose', async () => services.mail.mailer.close());
   await app.register(appFilesRoutes, { webDistDir: path.resolve(config.WEB_DIST_DIR) });
 
   return app;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { databaseTargetFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed-defaults';
+import { seedAgreements } from './modules/agreements/agreements.seed';
 import { buildApp } from './app';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,6 +23,7 @@ async function main() {
   const database = openDatabase(databaseTargetFromConfig(config));
   await migrateToLatest(database.db);
   await seedDefaults(database.db);
+  await seedAgreements(database.db);
   const app = await buildApp({ config, database });
 
   let closing = false;

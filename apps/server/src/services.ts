@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/schema';
@@ -9,15 +10,36 @@ import { ExperimentsRepository } from './modules/shell/experiments.repository';
 import { ExperimentsService } from './modules/shell/experiments.service';
 import { SessionRepository } from './modules/auth/session.repository';
 import { SessionService } from './modules/auth/session.service';
+import { createMail } from './modules/mail/mail.factory';
+import type { Mailer } from './modules/mail/mail-types';
+import { createAccountServices } from './modules/accounts/accounts.factory';
+import { createAgreementsService } from './modules/agreements/agreements.factory';
+import { createUploadsService } from './modules/uploads/uploads.factory';
+
+export interface ServiceOptions {
+  log: FastifyBaseLogger;
+  /** Replaces the configured mailer (the accounts tests record mails instead). */
+  mailer?: Mailer;
+}
 
 /** Wires repositories into services. Routes receive services only, never a database handle. */
-export function createServices(db: Kysely<Database>, config: AppConfig) {
+export function createServices(db: Kysely<Database>, config: AppConfig, options: ServiceOptions) {
   const hour = 3_600_000;
+  const sessions = new SessionService(new SessionRepository(db), {
+    idleMs: config.SESSION_IDLE_HOURS * hour,
+    absoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * hour,
+  });
+  const mail = createMail(db, config);
   return {
-    sessions: new SessionService(new SessionRepository(db), {
-      idleMs: config.SESSION_IDLE_HOURS * hour,
-      absoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * hour,
+    sessions,
+    mail,
+    accounts: createAccountServices(db, config, {
+      sessions,
+      mailer: options.mailer ?? mail.mailer,
+      log: options.log,
     }),
+    agreements: createAgreementsService(db),
+    uploads: createUploadsService(db, config),
     shell: {
       consumers: new ConsumerService(new ConsumerRepository(db), config),
       shop: new ShopService(new ShopRepository(db), config),

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, fieldRulesReplySchema } from '@fanverse/contract';
+import { createAccountCalls, type AccountCalls } from './accounts/account-calls';
 import type { ClientState } from './client-state';
 import { ErrorStore } from './errors/error-store';
 import { HttpClient } from './http/http-client';
@@ -28,6 +29,8 @@ export interface FanverseClient {
   /** Field rules fetched with OPTIONS and checked before sending. */
   rules: FieldRuleEngine;
   shell: ShellCalls;
+  /** Accounts and agreements (spec accounts §7); the session flows are in createSessionManager. */
+  accounts: AccountCalls;
 }
 
 export function createClient(options: ClientOptions = {}): FanverseClient {
@@ -42,6 +45,7 @@ export function createClient(options: ClientOptions = {}): FanverseClient {
     fetch: fetchFn,
     validate: (path, payload, lang, signal) => rules.check(path, payload, { lang, signal }),
   });
+  const errors = new ErrorStore(getLang);
   const rules: FieldRuleEngine = new FieldRuleEngine(
     (path, signal) => http.request({ method: 'OPTIONS', path, schema: fieldRulesReplySchema, signal }),
     getLang,
@@ -60,8 +64,9 @@ export function createClient(options: ClientOptions = {}): FanverseClient {
     setConsumerKey: (key) => {
       state.consumerKey = key;
     },
-    errors: new ErrorStore(getLang),
+    errors,
     rules,
     shell: createShellCalls(http),
+    accounts: createAccountCalls({ http, errors, getLang }),
   };
 }

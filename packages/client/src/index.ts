@@ -27,3 +27,52 @@ export { FieldRuleEngine, type CheckOptions, type RulesFetcher } from './rules/f
 export { createShellCalls, type CallOptions, type ShellCalls } from './shell/shell-calls';
 export { captchaField, captchaPlatform } from './helpers/captcha';
 export { isValidSampleRate } from './helpers/sample-rate';
+
+export { createAccountCalls, type AccountCalls, type AccountCallsDeps } from './accounts/account-calls';
+export type {
+  CaptchaInput,
+  ClaimValue,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+} from './accounts/account-inputs';
+export { createAgreementCalls, type AgreementCalls } from './accounts/agreement-calls';
+export { normalizeAgreement, type Agreement } from './accounts/agreements';
+export {
+  decodeClaims,
+  normalizeClaims,
+  type Claims,
+  type FeatureClaims,
+  type PremiumClaims,
+  type ProfileClaims,
+  type UserType,
+} from './accounts/claims';
+export { isSessionExpiredError } from './accounts/session-expired-error';
+export {
+  SESSION_STORAGE_KEY,
+  broadcastSessionChannel,
+  isSessionMessage,
+  storageSessionPersistence,
+  type BroadcastChannelLike,
+  type FlagStorage,
+  type KeyValueStorage,
+  type SessionChannel,
+  type SessionMessage,
+  type SessionPersistence,
+} from './accounts/session-adapters';
+export {
+  CONSENT_CLAIM,
+  CONSENT_DEBOUNCE_MS,
+  DO_NOT_SELL_EVENT,
+  DO_NOT_SELL_FLAG,
+  type LoginClientChange,
+  type SessionClient,
+  type SessionListener,
+  type SessionManager,
+  type SessionManagerDeps,
+  type SessionState,
+  type Timers,
+  type VisitorType,
+} from './accounts/session-types';
+export { createSessionManager } from './accounts/session-manager';

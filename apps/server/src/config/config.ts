@@ -46,9 +46,41 @@ export const envSchema = z.object({
     .transform((s) => s.toLowerCase())
     .default('x-country-code'),
   SHOP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://shop.fanverse.example'),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 30),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(90),
+  // Accounts (modules/accounts, auth, claims, captcha); README "Configuration" explains each.
+  // argon2id cost: OWASP's m=19 MiB, t=2, p=1 by default; only tests should lower it.
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).max(4_194_304).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).default(2),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha', 'arkose']).default('off'),
+  LOGIN_CAPTCHA: z.enum(['off', 'optional', 'required']).default('optional'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  ARKOSE_PRIVATE_KEY: z.string().min(1).optional(),
+  ARKOSE_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://verify-api.arkoselabs.com/api/v4/verify/'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(0).default(20),
+  LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  PASSWORD_MIN_AGE_MINUTES: z.coerce.number().min(0).default(0),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  // Outgoing mail: SMTP when set (smtp://user:pass@host:587, smtps://… for implicit TLS),
+  // otherwise mails are kept in the development outbox table (GET /dev/outbox outside production).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).default('Fanverse <no-reply@fanverse.example>'),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
@@ -68,5 +100,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const c = parsed.data;
+  const needed = [
+    c.CAPTCHA_PROVIDER === 'recaptcha' &&
+      !c.RECAPTCHA_SECRET &&
+      'RECAPTCHA_SECRET: required with CAPTCHA_PROVIDER=recaptcha',
+    c.CAPTCHA_PROVIDER === 'arkose' &&
+      !c.ARKOSE_PRIVATE_KEY &&
+      'ARKOSE_PRIVATE_KEY: required with CAPTCHA_PROVIDER=arkose',
+  ].filter((m): m is string => typeof m === 'string');
+  if (needed.length) throw new ConfigError(needed);
   return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
 }

@@ -30,7 +30,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     dialect = new PostgresDialect({ pool });
   } else {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-    const lite = new PGlite(target.dataDir ?? undefined, {
+    const lite = new PGlite({
+      dataDir: target.dataDir ?? undefined,
       parsers: { [DATE_OID]: (value: string) => value },
     });
     dialect = new PGliteDialect(lite);

@@ -104,6 +104,37 @@ export interface ServerSecretsTable {
   created_at: Generated<Date>;
 }
 
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  lang: string;
+  created_at: Generated<Date>;
+}
+
+export type AgreementContentType = 'terms' | 'privacy';
+
+export interface AgreementRevisionsTable {
+  /** The wire's `revision_id`. */
+  id: Generated<number>;
+  content_type: AgreementContentType;
+  flavor: string | null;
+  /** `date`: YYYY-MM-DD text (see db/database.ts type parsers). */
+  date_revised: string;
+  text: string;
+  text_es: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface AgreementAcceptancesTable {
+  user_id: string;
+  revision_id: number;
+  accepted_at: Generated<Date>;
+}
+
 export interface Database {
   consumers: ConsumersTable;
   shop_destinations: ShopDestinationsTable;
@@ -113,4 +144,7 @@ export interface Database {
   password_history: PasswordHistoryTable;
   account_tokens: AccountTokensTable;
   server_secrets: ServerSecretsTable;
+  mail_outbox: MailOutboxTable;
+  agreement_revisions: AgreementRevisionsTable;
+  agreement_acceptances: AgreementAcceptancesTable;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import { buildApp } from '../../src/app';
 import { seedDefaults } from '../../src/db/seed-defaults';
+import { seedAgreements } from '../../src/modules/agreements/agreements.seed';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createTestDatabase } from './test-database';
 
@@ -33,6 +34,7 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   await seedDefaults(database.db);
+  await seedAgreements(database.db);
   const app = await buildApp({ config, database, onRoute });
   return { app, config, database };
 }

@@ -33,7 +33,10 @@ export const AccountCode = {
   INVALID_IMAGE: 'INVALID_IMAGE',
   IMAGE_TOO_MANY_PIXELS: 'IMAGE_TOO_MANY_PIXELS',
   AGREEMENT_NOT_FOUND: 'AGREEMENT_NOT_FOUND',
+  /** The revision id names no revision of that agreement (client 5101). */
   INVALID_REVISION: 'INVALID_REVISION',
+  /** The revision id names an older revision of that agreement; a newer one must be accepted (5102). */
+  REVISION_OUT_OF_DATE: 'REVISION_OUT_OF_DATE',
   CLAIM_NOT_SETTABLE: 'CLAIM_NOT_SETTABLE',
   INVALID_USE_CASE: 'INVALID_USE_CASE',
 } as const;

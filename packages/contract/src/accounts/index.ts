@@ -4,3 +4,5 @@ export * from './session';
 export * from './profile';
 export * from './claims';
 export * from './agreements';
+export * from './uploads';
+export * from './countries';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOB_PATTERN, HEX_TOKEN_PATTERN, MARKETING_LANGS, PASSWORD_MAX } from './rules';
+import { PASSWORD_MAX } from './rules';
 
 /** Profile (spec accounts §3), as GET /api/users/me/profile answers it. */
 export const profileSchema = z
@@ -32,12 +32,14 @@ export const GENDERS = ['', 'female', 'male', 'non_binary', 'prefer_not_to_say']
 export const updateProfileBodySchema = z.object({
   answered_mature: z.boolean().optional(),
   current_status: z.string().max(140).optional(),
-  dob: z.string().regex(new RegExp(DOB_PATTERN)).nullable().optional(),
+  // dob, gender and locale are checked by the service so that a bad value answers
+  // INVALID_VALUE / INVALID_VALUE_SELECTION (client 1900) rather than a generic code.
+  dob: z.string().max(32).nullable().optional(),
   email: z.string().max(254).optional(),
   first_name: z.string().max(60).optional(),
-  gender: z.enum(GENDERS).optional(),
+  gender: z.string().max(40).optional(),
   last_name: z.string().max(60).optional(),
-  locale: z.enum(MARKETING_LANGS).optional(),
+  locale: z.string().max(10).optional(),
   // Checked by the service's pre-check so that each answers its own code (1904, 1903).
   marketing_lang: z.string().max(10).optional(),
   marketing_country: z.string().max(10).optional(),
@@ -46,10 +48,11 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-export const updateLoginBodySchema = z.object({ username: z.string().max(200) });
+// Optional on the wire: a missing value answers MISSING_REQUIRED_VALUE (client 1005 / 1025).
+export const updateLoginBodySchema = z.object({ username: z.string().max(200).optional() });
 export const updatePasswordBodySchema = z.object({
-  old_password: z.string().max(PASSWORD_MAX),
-  new_password: z.string().max(PASSWORD_MAX),
+  old_password: z.string().max(PASSWORD_MAX).optional(),
+  new_password: z.string().max(PASSWORD_MAX).optional(),
 });
 
 /** Email status (spec accounts §3). */
@@ -81,9 +84,8 @@ export const resendVerificationSchema = z
   .meta({ id: 'ResendVerification' });
 export type ResendVerification = z.infer<typeof resendVerificationSchema>;
 
-export const confirmDoubleOptInBodySchema = z.object({
-  token: z.string().regex(new RegExp(HEX_TOKEN_PATTERN)).max(256),
-});
+/** The token must be hexadecimal (HEX_TOKEN_PATTERN); the service answers INVALID_TOKEN otherwise. */
+export const confirmDoubleOptInBodySchema = z.object({ token: z.string().max(256) });
 export const doubleOptInResultSchema = z
   .object({ double_opt_in_status: z.boolean() })
   .meta({ id: 'DoubleOptInResult' });

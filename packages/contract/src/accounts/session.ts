@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETING_LANGS, PASSWORD_MAX, USERNAME_MAX } from './rules';
+import { PASSWORD_MAX, USERNAME_MAX } from './rules';
 
 /** Login result (spec accounts §3 "User session"). `session_id` is the `Authorization: Token` value. */
 export const loginResultSchema = z
@@ -35,8 +35,9 @@ export const registerBodySchema = z.object({
   username: z.string().max(USERNAME_MAX * 4),
   email: z.string().max(254),
   password: z.string().max(PASSWORD_MAX),
-  marketing_lang: z.enum(MARKETING_LANGS).optional(),
-  marketing_country: z.string().max(2).optional(),
+  // Checked by the service so that each answers its own code (INVALID_MARKETING_LANGUAGE, …_COUNTRY).
+  marketing_lang: z.string().max(10).optional(),
+  marketing_country: z.string().max(10).optional(),
   requires_password_reset: z.boolean().optional(),
   additional_traits: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
   login_on_success: z.enum(['true', 'false']).optional(),

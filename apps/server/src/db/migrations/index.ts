@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-shell';
 import * as m0002 from './0002-accounts';
+import * as m0003 from './0003-mail-outbox';
+import * as m0004 from './0004-agreements';
 
 /**
  * Migrations listed in order. A static list (not a folder scan) so that the same set runs
@@ -9,4 +11,6 @@ import * as m0002 from './0002-accounts';
 export const migrations: Record<string, Migration> = {
   '0001-shell': m0001,
   '0002-accounts': m0002,
+  '0003-mail-outbox': m0003,
+  '0004-agreements': m0004,
 };

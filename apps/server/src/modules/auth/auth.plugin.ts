@@ -38,3 +38,20 @@ export async function optionalUser(
 ): Promise<SessionContext | null> {
   return request.sessionToken ? sessions.authenticate(request.sessionToken) : null;
 }
+
+/**
+ * The signed-in caller, or null for an anonymous visitor and for a bad or expired token alike:
+ * for calls that answer anonymous visitors too and must not fail on a stale token (claims, adx).
+ */
+export async function userOrAnonymous(
+  request: FastifyRequest,
+  sessions: SessionService,
+): Promise<SessionContext | null> {
+  if (!request.sessionToken) return null;
+  try {
+    return await sessions.authenticate(request.sessionToken);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 401) return null;
+    throw err;
+  }
+}

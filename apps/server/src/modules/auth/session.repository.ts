@@ -66,6 +66,17 @@ export class SessionRepository {
       .execute();
   }
 
+  /** Revokes the session a token names, live or expired; answers whether one was found. */
+  async revokeByTokenHash(tokenHash: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user_sessions')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Revokes every session of a user, but the one kept (a password change keeps the caller's). */
   async revokeAllOf(userId: string, keepSessionId?: string) {
     let q = this.db

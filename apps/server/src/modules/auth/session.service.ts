@@ -60,6 +60,11 @@ export class SessionService {
     return { sessionId: row.sessionId, userId: row.userId, userGuid: row.userGuid };
   }
 
+  /** Ends the session a token names, whether it is live, expired or unknown (logout). */
+  revokeToken(token: string): Promise<boolean> {
+    return this.repo.revokeByTokenHash(hashToken(token));
+  }
+
   revoke(sessionId: string) {
     return this.repo.revoke(sessionId);
   }

@@ -1,0 +1,206 @@
+import {
+  AccountCode,
+  GENDERS,
+  HEX_TOKEN_PATTERN,
+  ISO_COUNTRIES,
+  MARKETING_LANGS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '@fanverse/contract';
+import { AppError } from '../../errors/app-error';
+
+// Field checks shared by registration and profile changes (spec accounts §5). Each throws a 400
+// with the code the client's mapping table reads for that form.
+
+const USERNAME = new RegExp(USERNAME_PATTERN);
+const HEX = new RegExp(HEX_TOKEN_PATTERN);
+// One @, no spaces, a dot in the domain: what a mail server will accept, not full RFC 5322.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL_MAX = 254;
+const COUNTRIES = new Set<string>(ISO_COUNTRIES);
+// C0 and C1 control characters, which have no place in a name or a status line.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Registration's username rule: too short, too long, then the character set (DF602). */
+export function checkNewUsername(username: string): void {
+  if (!username)
+    throw AppError.badRequest(AccountCode.MISSING_REQUIRED_VALUE, 'Username is required.', 'username');
+  if (username.length < USERNAME_MIN) {
+    throw AppError.badRequest(
+      AccountCode.VALUE_TOO_SHORT,
+      `Username must be at least ${USERNAME_MIN} characters.`,
+      'username',
+    );
+  }
+  if (username.length > USERNAME_MAX) {
+    throw AppError.badRequest(
+      AccountCode.VALUE_TOO_LONG,
+      `Username must be at most ${USERNAME_MAX} characters.`,
+      'username',
+    );
+  }
+  if (!USERNAME.test(username)) {
+    throw AppError.badRequest(
+      AccountCode.DF602,
+      'Username may contain only letters, digits and @ . + - _',
+      'username',
+    );
+  }
+}
+
+/**
+ * The username-change rule, in the codes of its mapping (spec §8 "Username update"):
+ * empty or under 6 → MISSING_REQUIRED_VALUE (1005 "username under 6 characters"),
+ * over 29 → VALUE_TOO_LONG (1024), character set → VALUE_PATTERN_MISMATCH (1021).
+ */
+export function checkChangedUsername(username: string | undefined): string {
+  if (!username || username.length < USERNAME_MIN) {
+    throw AppError.badRequest(
+      AccountCode.MISSING_REQUIRED_VALUE,
+      `Username is required and must be at least ${USERNAME_MIN} characters.`,
+      'username',
+    );
+  }
+  if (username.length > USERNAME_MAX) {
+    throw AppError.badRequest(
+      AccountCode.VALUE_TOO_LONG,
+      `Username must be at most ${USERNAME_MAX} characters.`,
+      'username',
+    );
+  }
+  if (!USERNAME.test(username)) {
+    throw AppError.badRequest(
+      AccountCode.VALUE_PATTERN_MISMATCH,
+      'Username may contain only letters, digits and @ . + - _',
+      'username',
+    );
+  }
+  return username;
+}
+
+/** A trimmed email address in a plausible format, else 400 INVALID_VALUE (field email). */
+export function checkEmail(email: string): string {
+  const trimmed = email.trim();
+  if (!trimmed || trimmed.length > EMAIL_MAX || !EMAIL.test(trimmed) || CONTROL.test(trimmed)) {
+    throw AppError.badRequest(AccountCode.INVALID_VALUE, 'Enter a valid email address.', 'email');
+  }
+  return trimmed;
+}
+
+/** en or es, else 400 INVALID_MARKETING_LANGUAGE (client 1904 on profile, 1033 elsewhere). */
+export function checkMarketingLang(lang: string): string {
+  if (!(MARKETING_LANGS as readonly string[]).includes(lang)) {
+    throw AppError.badRequest(
+      AccountCode.INVALID_MARKETING_LANGUAGE,
+      `Invalid marketing language; use one of ${MARKETING_LANGS.join(', ')}.`,
+      'marketing_lang',
+    );
+  }
+  return lang;
+}
+
+/**
+ * An ISO 3166-1 alpha-2 code in any case (stored upper-case), or '' for none; else 400
+ * INVALID_MARKETING_COUNTRY (client 1903 on profile).
+ */
+export function checkMarketingCountry(country: string): string {
+  const upper = country.trim().toUpperCase();
+  if (upper !== '' && !COUNTRIES.has(upper)) {
+    throw AppError.badRequest(
+      AccountCode.INVALID_MARKETING_COUNTRY,
+      'Invalid marketing country; use an ISO 3166-1 alpha-2 code.',
+      'marketing_country',
+    );
+  }
+  return upper;
+}
+
+/** The earliest date of birth accepted: nobody alive was born before it. */
+const OLDEST_DOB = '1900-01-01';
+
+/** A real calendar date (YYYY-MM-DD) in the past, else 400 INVALID_VALUE (field dob). */
+export function checkDob(dob: string, today: Date): string {
+  const bad = () =>
+    AppError.badRequest(AccountCode.INVALID_VALUE, 'Enter a real date of birth (YYYY-MM-DD).', 'dob');
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!m) throw bad();
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  const todayText = today.toISOString().slice(0, 10);
+  if (!real || dob < OLDEST_DOB || dob >= todayText) throw bad();
+  return dob;
+}
+
+/** One of GENDERS, else 400 INVALID_VALUE_SELECTION (field gender). */
+export function checkGender(gender: string): string {
+  if (!(GENDERS as readonly string[]).includes(gender)) {
+    throw AppError.badRequest(
+      AccountCode.INVALID_VALUE_SELECTION,
+      `Select one of: ${GENDERS.filter(Boolean).join(', ')}, or nothing.`,
+      'gender',
+    );
+  }
+  return gender;
+}
+
+/** en or es, else 400 INVALID_VALUE_SELECTION (field locale). */
+export function checkLocale(locale: string): string {
+  if (!(MARKETING_LANGS as readonly string[]).includes(locale)) {
+    throw AppError.badRequest(AccountCode.INVALID_VALUE_SELECTION, 'Select en or es.', 'locale');
+  }
+  return locale;
+}
+
+/** Mailed tokens are hexadecimal; anything else cannot be one. */
+export const isHexToken = (token: string) => HEX.test(token);
+
+/** Additional traits: a flat bag of at most 50 short named values (stored as given). */
+export function checkTraits(
+  traits: Record<string, string | number | boolean> | undefined,
+): Record<string, string | number | boolean> {
+  if (!traits) return {};
+  const keys = Object.keys(traits);
+  if (keys.length > 50 || keys.some((k) => k.length === 0 || k.length > 64)) {
+    throw AppError.badRequest(
+      AccountCode.INVALID_VALUE,
+      'additional_traits takes at most 50 values with names of 1 to 64 characters.',
+      'additional_traits',
+    );
+  }
+  if (
+    !keys.every(isStorableText) ||
+    !Object.values(traits).every((v) => typeof v !== 'string' || isStorableText(v))
+  ) {
+    throw AppError.badRequest(
+      AccountCode.INVALID_VALUE,
+      'additional_traits contains a NUL character or malformed Unicode.',
+      'additional_traits',
+    );
+  }
+  return traits;
+}
+
+/** A trait that means "yes": true, 1, 'true', '1', 'yes'. */
+export const traitIsOn = (v: unknown) => v === true || v === 1 || v === 'true' || v === '1' || v === 'yes';
+
+/** PostgreSQL text cannot hold NUL: such input is refused (or, for look-ups, matches nothing). */
+export const hasNul = (s: string) => s.includes('\u0000');
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether a string can go into a jsonb value: no NUL and no lone UTF-16 surrogate (JSON lets
+ * clients send both as escapes; PostgreSQL's jsonb refuses both).
+ */
+export const isStorableText = (s: string) => !hasNul(s) && !LONE_SURROGATE.test(s);
+
+/** Free text shown to people (names, status): no control characters, else 400 INVALID_VALUE. */
+export function checkPlainText(value: string, field: string): string {
+  if (CONTROL.test(value)) {
+    throw AppError.badRequest(AccountCode.INVALID_VALUE, `${field} contains control characters.`, field);
+  }
+  return value.trim();
+}
