@@ -55,6 +55,12 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.FANVERSE_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1, and a page load is ~20 requests (assets included):
+      // the production default (300 a minute per address) would throttle the suite itself.
+      // The limit's own behaviour is proven by the server's tests.
+      RATE_LIMIT_MAX: '20000',
+      // Links in mails and media URLs are built from it: the address the browser uses.
+      PUBLIC_URL: BASE_URL,
     },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

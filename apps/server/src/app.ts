@@ -21,6 +21,7 @@ import { appFilesRoutes } from './modules/app-files/app-files.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
+import { devAgreementsRoutes } from './modules/agreements/dev-agreements.routes';
 import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import type { Mailer } from './modules/mail/mail-types';
 
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, onRoute, mailer }: AppDeps): 
     transportKind: services.mail.mailer.transportKind,
     nodeEnv: config.NODE_ENV, // in production the plugin adds nothing
   });
+  await app.register(devAgreementsRoutes, { agreements: services.agreements, nodeEnv: config.NODE_ENV });
   app.addHook('onClose', async () => services.mail.mailer.close());
   await app.register(appFilesRoutes, { webDistDir: path.resolve(config.WEB_DIST_DIR) });
 

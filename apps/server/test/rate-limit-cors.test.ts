@@ -25,6 +25,14 @@ describe('rate limiting', () => {
     expect((await experiment(t, '10.0.0.2')).statusCode).toBe(200);
   });
 
+  it('never limits static files and app files, only the API', async () => {
+    const t = await open({ RATE_LIMIT_MAX: '2' });
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ url: '/manifest.webmanifest', remoteAddress: '10.0.0.8' });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
   it('never limits the health probes', async () => {
     const t = await open({ RATE_LIMIT_MAX: '2' });
     for (let i = 0; i < 5; i++)

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Injected by the build-id plugin in vite.config.ts; `dev` on the dev server. */
   readonly VITE_BUILD_ID: string;
+  /** Arkose Labs public key, when the site uses Arkose captcha; unset means captcha stays off. */
+  readonly VITE_ARKOSE_PUBLIC_KEY?: string;
 }
 
 interface ImportMeta {

@@ -1,9 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../src/lib/i18n/i18n';
+import { SessionProvider } from '../src/lib/session';
+import { createFakeServices, signedInServices } from './fake-client';
 
 const startup = vi.hoisted(() => ({ countrySupported: true, configured: true }));
 
@@ -12,16 +14,25 @@ vi.mock('../src/features/app-config/startup', () => ({
   runStartup: () => Promise.resolve({ ...startup }),
 }));
 
+// The app's session, over a fake client (see fake-client.tsx); replaced per test.
+const app = vi.hoisted(() => ({ services: null as ReturnType<typeof createFakeServices> | null }));
+vi.mock('../src/app/session', () => ({
+  getAppSession: () => ({ ...app.services, restore: () => Promise.resolve() }),
+}));
+
 const { createRoutes } = await import('../src/app/router');
 
 async function renderAt(path: string) {
+  const services = app.services ?? createFakeServices();
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   await act(async () => {
     render(
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={createI18n('en', true)}>
-          <RouterProvider router={router} />
+          <SessionProvider services={services}>
+            <RouterProvider router={router} />
+          </SessionProvider>
         </I18nextProvider>
       </QueryClientProvider>,
     );
@@ -32,6 +43,7 @@ async function renderAt(path: string) {
 describe('routes', () => {
   beforeEach(() => {
     startup.countrySupported = true;
+    app.services = createFakeServices();
   });
 
   it('renders the start page inside the default layout', async () => {
@@ -78,5 +90,47 @@ describe('routes', () => {
     await act(async () => toggle.click());
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toContain('Close menu');
+  });
+
+  it.each([
+    ['/login', 'Welcome back'],
+    ['/register', 'Join Fanverse'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=abc', 'Choose a new password'],
+  ])('%s opens lazily in the default layout', async (path, heading) => {
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('sends a visitor from /account to sign in, coming back afterwards', async () => {
+    const router = await renderAt('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Faccount');
+  });
+
+  it('shows a member their account settings, and the header their menu', async () => {
+    app.services = await signedInServices();
+    await renderAt('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu: ada_lovelace' })).toBeTruthy();
+  });
+
+  it('leaves /account when the member signs out in another tab', async () => {
+    app.services = await signedInServices();
+    const router = await renderAt('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Account settings' });
+    await act(() => app.services!.session.logout());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('the header offers Sign in and Register to a visitor', async () => {
+    await renderAt('/');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Join free' })).toBeTruthy();
   });
 });

@@ -5,6 +5,8 @@ import type { AppConfig } from '../config/config';
 import { AppError } from '../errors/app-error';
 import { ServerCode } from '@fanverse/contract';
 
+const LIMITED_PREFIXES = ['/api/', '/shop/', '/dev/'];
+
 /**
  * One global limit per client address: kept in process by default, in Redis when REDIS_URL is
  * set so that every instance behind a load balancer shares the count. Health probes are exempt
@@ -22,6 +24,9 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     ...(redis ? { redis, nameSpace: 'fanverse-rl:' } : {}),
     // If Redis is down we serve rather than fail every request; the limit resumes with Redis.
     skipOnError: true,
+    // Only the API is limited: one page load fetches a score of static files (scripts, styles,
+    // images), which the CDN or the browser cache answer in production anyway.
+    allowList: (request) => !LIMITED_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
     errorResponseBuilder: () => new AppError(429, ServerCode.TOO_MANY_REQUESTS, 'Too many requests'),
   });
 }

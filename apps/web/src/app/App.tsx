@@ -5,13 +5,23 @@ import { RouterProvider } from 'react-router/dom';
 import type { createAppRouter } from './router';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import type { SessionServices } from '../lib/session';
+import { SessionBridge } from './SessionBridge';
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App({
+  router,
+  session,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  session: SessionServices;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <SessionBridge services={session}>
+            <RouterProvider router={router} />
+          </SessionBridge>
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>

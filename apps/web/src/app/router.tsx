@@ -6,14 +6,31 @@ import { EmptyLayout } from './layouts/EmptyLayout';
 import { ErrorLayout } from './layouts/ErrorLayout';
 import { QuizLayout } from './layouts/QuizLayout';
 import { RootLayout } from './layouts/RootLayout';
+import { RequireSignIn } from './RequireSignIn';
 import { rootLoader } from './root-loader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import type { SessionRouteHandle } from '../lib/session';
 
 // Pages load lazily, one chunk each; layouts and the error page ship in the main bundle so an
 // error can always be shown.
 const homePage = async () => (await import('../features/shell/HomePage')).HomePage;
 const comingSoonPage = async () => (await import('../features/shell/ComingSoonPage')).ComingSoonPage;
 const quizStartPage = async () => (await import('../features/quiz/QuizStartPage')).QuizStartPage;
+const loginPage = async () => (await import('../features/auth/LoginPage')).LoginPage;
+const registerPage = async () => (await import('../features/auth/RegisterPage')).RegisterPage;
+const forgotPasswordPage = async () =>
+  (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage;
+const resetPasswordPage = async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage;
+const verifyEmailPage = async () =>
+  (await import('../features/email-verification/VerifyEmailPage')).VerifyEmailPage;
+const welcomePage = async () => (await import('../features/email-verification/WelcomePage')).WelcomePage;
+const confirmOptInPage = async () =>
+  (await import('../features/email-verification/ConfirmOptInPage')).ConfirmOptInPage;
+const termsPage = async () => (await import('../features/agreements/LegalPage')).TermsPage;
+const privacyPage = async () => (await import('../features/agreements/LegalPage')).PrivacyPage;
+const accountPage = async () => (await import('../features/account/AccountPage')).AccountPage;
+
+const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
 function NotFoundPage() {
   return <ErrorPage status={404} />;
@@ -37,7 +54,25 @@ export function createRoutes(): RouteObject[] {
         {
           id: 'layout-default',
           Component: DefaultLayout,
-          children: [{ index: true, lazy: { Component: homePage } }],
+          children: [
+            { index: true, lazy: { Component: homePage } },
+            // Spec accounts §2, and the pages the account mails link to (keep these paths).
+            { path: 'login', lazy: { Component: loginPage } },
+            { path: 'register', lazy: { Component: registerPage } },
+            { path: 'forgot-password', lazy: { Component: forgotPasswordPage } },
+            { path: 'reset-password', lazy: { Component: resetPasswordPage } },
+            { path: 'verify-email', lazy: { Component: verifyEmailPage } },
+            { path: 'confirm-opt-in', lazy: { Component: confirmOptInPage } },
+            { path: 'welcome', lazy: { Component: welcomePage } },
+            { path: 'terms', lazy: { Component: termsPage } },
+            { path: 'privacy', lazy: { Component: privacyPage } },
+            {
+              id: 'signed-in',
+              Component: RequireSignIn,
+              handle: SIGNED_IN_ONLY,
+              children: [{ path: 'account', lazy: { Component: accountPage } }],
+            },
+          ],
         },
         {
           id: 'layout-empty',

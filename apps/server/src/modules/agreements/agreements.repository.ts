@@ -38,6 +38,21 @@ export class AgreementsRepository {
       .executeTakeFirst();
   }
 
+  async addRevision(input: {
+    content_type: AgreementContentType;
+    flavor: string | null;
+    date_revised: string;
+    text: string;
+    text_es: string;
+  }): Promise<number> {
+    const row = await this.db
+      .insertInto('agreement_revisions')
+      .values(input)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   findRevision(id: number): Promise<AgreementRevisionRow | undefined> {
     return this.db
       .selectFrom('agreement_revisions')

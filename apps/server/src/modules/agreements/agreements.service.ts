@@ -79,6 +79,24 @@ export class AgreementsService {
     }));
   }
 
+  /**
+   * Publishes a new revision of an agreement, dated today, with the latest text and a note of
+   * the revision. Operators edit the text in the database; development uses this to rehearse
+   * the acceptance prompt.
+   */
+  async revise(type: AgreementType, flavor: string | undefined, lang: Locale): Promise<Agreement> {
+    const current = await this.latest(type, flavorOf(flavor));
+    const today = day(new Date());
+    await this.repo.addRevision({
+      content_type: type,
+      flavor: current.flavor,
+      date_revised: today,
+      text: `${current.text}\n\nRevised on ${today}.`,
+      text_es: `${current.text_es ?? current.text}\n\nRevisado el ${today}.`,
+    });
+    return this.get(type, flavor, lang, null);
+  }
+
   private async latest(type: AgreementType, flavor: string | null): Promise<AgreementRevisionRow> {
     const revision = await this.repo.latestRevision(type, flavor);
     if (!revision) {

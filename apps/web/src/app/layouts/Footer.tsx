@@ -2,11 +2,31 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher';
 import { Logo } from '../../components/ui/Logo';
-import { NAV_ITEMS } from '../navigation';
+import { useSignedIn } from '../../lib/session';
+import { ACCOUNT_NAV_ITEMS, NAV_ITEMS, visibleItems, type NavItem } from '../navigation';
 import styles from './Footer.module.css';
+
+function LinkColumn({ id, title, items }: { id: string; title: string; items: readonly NavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id} className={styles.links}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{t(item.labelKey)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
+  const signedIn = useSignedIn();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -15,18 +35,12 @@ export function Footer() {
           <Logo />
           <p className={styles.about}>{t('footer.about')}</p>
         </div>
-        <nav aria-labelledby="footer-explore" className={styles.links}>
-          <h2 id="footer-explore" className={styles.heading}>
-            {t('footer.explore')}
-          </h2>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{t(item.labelKey)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-explore" title={t('footer.explore')} items={NAV_ITEMS} />
+        <LinkColumn
+          id="footer-account"
+          title={t('footer.account')}
+          items={visibleItems(ACCOUNT_NAV_ITEMS, signedIn)}
+        />
         <LanguageSwitcher className={styles.language} />
       </div>
       <div className={styles.bottom}>

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher';
 import { Logo } from '../../components/ui/Logo';
+import { HeaderAccount } from '../../features/auth';
 import { NAV_ITEMS } from '../navigation';
 import styles from './Header.module.css';
 
@@ -55,6 +56,9 @@ export function Header() {
             </ul>
           </nav>
           <LanguageSwitcher className={styles.language} />
+          <div className={styles.account}>
+            <HeaderAccount onNavigate={() => setOpen(false)} />
+          </div>
         </div>
       </div>
     </header>

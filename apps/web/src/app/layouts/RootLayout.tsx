@@ -1,14 +1,28 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { AgreementsPrompt } from '../../features/agreements';
 import { BUILD_ID } from '../../features/app-config';
 import { UpdateBanner } from '../../features/app-update';
 
-/** Wraps every layout: the page, the new-version banner and scroll restoration. */
+/**
+ * Where a page's scroll position is remembered. React Router keys every page a document opens
+ * on as "default", so a page opened by typing its address (or a mail link) would get the
+ * position of whatever page the tab opened on before; that entry is keyed by its path instead.
+ */
+export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return location.key === 'default' ? `path:${location.pathname}${location.search}` : location.key;
+}
+
+/**
+ * Wraps every layout: the page, the new-version banner, scroll restoration, and, over any page
+ * a signed-in member opens, the prompt for an agreement revision they still have to accept.
+ */
 export function RootLayout() {
   return (
     <>
       <Outlet />
       <UpdateBanner currentBuildId={BUILD_ID} />
-      <ScrollRestoration />
+      <AgreementsPrompt />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { ConsumerConfig } from '@fanverse/contract';
+import { captchaPlatform } from '@fanverse/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { siteSettingsStore } from '../../lib/site-settings';
 import { queryClient as sharedQueryClient } from '../../lib/query-client';
 import { consumerQueryOptions } from './api/get-consumer';
 import { appConfigStore, consumerStore } from './app-config-store';
-import { captchaPlatform } from '@fanverse/client';
 
 export interface StartupResult {
   configured: boolean;
@@ -42,7 +43,14 @@ export async function runStartup(deps: StartupDeps = defaultDeps()): Promise<Sta
       artSourceUrl: consumer.art_source_url,
       countrySupported: consumer.country_supported,
     });
-    appConfigStore.setState({ captchaPlatform: captchaPlatform(consumer.captcha_platform) });
+    const platform = captchaPlatform(consumer.captcha_platform);
+    appConfigStore.setState({ captchaPlatform: platform });
+    // What sign-in and registration need from the consumer config (features cannot read this one).
+    siteSettingsStore.setState({
+      captchaPlatform: platform,
+      recaptchaSiteKey: consumer.google_recaptcha_v3_site_key,
+      countryCode: consumer.country_code.toUpperCase(),
+    });
     return { configured: true, countrySupported: consumer.country_supported };
   } catch (error) {
     deps.logError('Fanverse: the consumer config could not be loaded; continuing unconfigured.', error);

@@ -1,0 +1,80 @@
+import {
+  broadcastSessionChannel,
+  createSessionManager,
+  type FanverseClient,
+  type SessionChannel,
+} from '@fanverse/client';
+import { apiClient } from '../lib/api-client';
+import { readCookie } from '../lib/cookies';
+import {
+  bindSession,
+  createSessionStore,
+  vuexSessionPersistence,
+  type SessionServices,
+} from '../lib/session';
+import { getStorage } from '../lib/storage';
+
+/** The channel the tabs of one browser use to share sign-in and sign-out. */
+export const SESSION_CHANNEL_NAME = 'fanverse-session';
+/** Spec accounts §3: the session cookie the server reads besides the Authorization header. */
+export const SESSION_COOKIE = 'session';
+
+function openChannel(name: string): SessionChannel | undefined {
+  if (typeof BroadcastChannel !== 'function') return undefined; // old browsers: one tab at a time
+  return broadcastSessionChannel(new BroadcastChannel(name));
+}
+
+export interface AppSessionOptions {
+  storage?: Storage | null;
+  channel?: SessionChannel;
+}
+
+/**
+ * The app's one session: the client's session manager, persisting the session id in local
+ * storage (under `vuex`) and sharing sign-in and sign-out with other tabs, mirrored into an app
+ * store that components and route loaders read.
+ */
+export function createAppSession(
+  client: FanverseClient = apiClient,
+  { storage = getStorage(), channel = openChannel(SESSION_CHANNEL_NAME) }: AppSessionOptions = {},
+): SessionServices & { restore(): Promise<unknown> } {
+  const session = createSessionManager(client, {
+    storage: vuexSessionPersistence(storage),
+    channel,
+    // The do-not-sell flag (wbdl_nosell_fired) sits beside the rest of the app's storage. No
+    // `track` yet: the event goes out once an analytics integration passes one here.
+    flags: storage ?? undefined,
+  });
+  const store = createSessionStore(session.getState());
+  bindSession(session, store);
+
+  let restored: Promise<unknown> | null = null;
+  return {
+    accounts: client.accounts,
+    errors: client.errors,
+    session,
+    store,
+    /**
+     * Once per page load, after the consumer config (its key must be on the requests): signs
+     * back in with the stored session, or loads the anonymous claims. Never rejects: a visitor
+     * whose session cannot be restored simply starts signed out.
+     */
+    restore() {
+      restored ??= session
+        .restore()
+        .then(() => session.ensureSessionCookie(readCookie(SESSION_COOKIE) !== null))
+        .catch((error: unknown) => console.error('Fanverse: the session could not be restored', error));
+      return restored;
+    },
+  };
+}
+
+export type AppSession = ReturnType<typeof createAppSession>;
+
+let instance: AppSession | null = null;
+
+/** The app's session, created on first use (so importing this module opens no channel). */
+export function getAppSession(): AppSession {
+  instance ??= createAppSession();
+  return instance;
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/ui/Avatar';
+import { useProfile, useSessionManager } from '../../lib/session';
+import { EmailSection } from './sections/EmailSection';
+import { ImageUploader } from './sections/ImageUploader';
+import { PasswordSection } from './sections/PasswordSection';
+import { ProfileSection } from './sections/ProfileSection';
+import { UsernameSection } from './sections/UsernameSection';
+import { AccountSection } from './AccountSection';
+import styles from './account.module.css';
+
+const SECTIONS = ['profile', 'email', 'username', 'password', 'pictures'] as const;
+
+/** /account: a signed-in member's settings (the route only renders it for them). */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const session = useSessionManager();
+
+  // The profile may have changed elsewhere (another device) since sign-in: start from the latest.
+  useEffect(() => {
+    void session.refreshProfile().catch(() => undefined);
+  }, [session]);
+
+  return (
+    <div className={styles.page}>
+      <title>{t('account.pageTitle')}</title>
+      <div className={styles.intro}>
+        {profile && <Avatar src={profile.avatar} name={profile.username} size="3.5rem" />}
+        <div>
+          <h1>{t('account.heading')}</h1>
+          <p>{profile ? t('account.lead', { username: profile.username }) : t('account.loading')}</p>
+        </div>
+      </div>
+      {profile ? (
+        <div className={styles.layout}>
+          <nav className={styles.toc} aria-label={t('account.contents')}>
+            <ul>
+              {SECTIONS.map((id) => (
+                <li key={id}>
+                  <a href={`#${id}`}>{t(`account.nav.${id}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.sections}>
+            <ProfileSection profile={profile} />
+            <EmailSection profile={profile} />
+            <UsernameSection profile={profile} />
+            <PasswordSection profile={profile} />
+            <AccountSection
+              id="pictures"
+              title={t('account.images.heading')}
+              description={t('account.images.lead')}
+            >
+              <div className={styles.images}>
+                <ImageUploader kind="avatar" current={profile.avatar} username={profile.username} />
+                <ImageUploader kind="banner" current={profile.banner} username={profile.username} />
+              </div>
+            </AccountSection>
+          </div>
+        </div>
+      ) : (
+        <p className={styles.loading} role="status">
+          {t('account.loading')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default AccountPage;

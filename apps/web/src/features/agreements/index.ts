@@ -1,0 +1,2 @@
+export { AgreementsPrompt } from './AgreementsPrompt';
+export { pendingAgreements } from './prompt-rules';

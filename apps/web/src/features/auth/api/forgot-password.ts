@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { useAccountsApi } from '../../../lib/session';
+
+/** POST /api/users/forgot_password: the client sends an email-shaped input as email, else as username. */
+export function useForgotPassword() {
+  const accounts = useAccountsApi();
+  return useMutation({ mutationFn: (identifier: string) => accounts.forgotPassword(identifier) });
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { useAccountsApi } from '../../../lib/session';
+
+/** POST /api/users/reset_password with the token from the mail link. */
+export function useResetPassword() {
+  const accounts = useAccountsApi();
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => accounts.resetPassword(input),
+  });
+}

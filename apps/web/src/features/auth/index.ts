@@ -1,0 +1,1 @@
+export { HeaderAccount, type HeaderAccountProps } from './HeaderAccount';

@@ -1,0 +1,18 @@
+/**
+ * Addresses of the account pages. The mails the server sends link to three of them
+ * (`/verify-email?token=…`, `/reset-password?token=…`, `/confirm-opt-in?guid=…&token=…`),
+ * so those must never move.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  confirmOptIn: '/confirm-opt-in',
+  welcome: '/welcome',
+  account: '/account',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;

@@ -1,0 +1,24 @@
+import type { CaptchaPlatform } from '@fanverse/contract';
+import { createStore } from './store';
+
+/**
+ * What the start-up consumer config tells the features beyond start-up: how captcha works and
+ * where the visitor is. Start-up (features/app-config) writes it; sign-in and registration read
+ * it. Never persisted: it is fetched fresh on every visit.
+ */
+export interface SiteSettings {
+  captchaPlatform: CaptchaPlatform;
+  /** reCAPTCHA v3 site key from the consumer config; empty means captcha is off. */
+  recaptchaSiteKey: string;
+  /** Arkose public key (a build setting, the consumer config has none); empty means off. */
+  arkosePublicKey: string;
+  /** The visitor's country (ISO 3166-1 alpha-2) as the consumer config decided it. */
+  countryCode: string | null;
+}
+
+export const siteSettingsStore = createStore<SiteSettings>({
+  captchaPlatform: 'google',
+  recaptchaSiteKey: '',
+  arkosePublicKey: import.meta.env.VITE_ARKOSE_PUBLIC_KEY ?? '',
+  countryCode: null,
+});

@@ -1,0 +1,259 @@
+import {
+  ApiError,
+  ErrorStore,
+  codedError,
+  createSessionManager,
+  normalizeClaims,
+  type AccountCalls,
+  type Agreement,
+  type Claims,
+  type SessionChannel,
+} from '@fanverse/client';
+import type { CatalogueCode, ClaimsPayload, Profile } from '@fanverse/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi, type Mock } from 'vitest';
+import { createI18n } from '../src/lib/i18n/i18n';
+import type { Locale } from '../src/lib/i18n/locale';
+import {
+  bindSession,
+  createSessionStore,
+  SessionProvider,
+  vuexSessionPersistence,
+  type SessionServices,
+} from '../src/lib/session';
+
+export function claimsFor(userType: 'anonymous' | 'registered' | 'premium' = 'registered'): Claims {
+  const payload: ClaimsPayload = {
+    aud: 'fanverse',
+    exp: 2_000_000_000,
+    iat: 1_700_000_000,
+    nbf: 1_700_000_000,
+    sub: userType === 'anonymous' ? 'anonymous' : 'user-guid-1',
+    premium: {
+      can_create_public_userlists: 0,
+      can_view_public_userlists: 1,
+      checkin_admin: 0,
+      display_ad_code: '',
+      dsr_request_do_not_sell: 0,
+      enable_upsell: 1,
+      featured_collectionId: null,
+      has_airplay: 0,
+      has_chromecast: 0,
+      has_offline: 0,
+      plan: null,
+      show_offline_downloads: 0,
+      show_offline_downloads_ios: 0,
+      suggest_show_restore_sub_button: 0,
+      user_request_do_not_sell: 0,
+      user_type: userType,
+      video_ad_code: '',
+      show_no_ads: 0,
+      enable_ga_clientid_header: '',
+      optanonconsent: '',
+    },
+    profile: {
+      amp: 0,
+      email_status: 'unverified',
+      is_staff: 0,
+      is_user_allowed_to_subscribe: 1,
+      premium_status: 'none',
+      url: '',
+      user_guid: userType === 'anonymous' ? null : 'user-guid-1',
+      username: userType === 'anonymous' ? null : 'ada_lovelace',
+    },
+    feature: { require_username_on_registration: 1, use_premium_apiv2: 0 },
+  };
+  return normalizeClaims(payload);
+}
+
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    answered_mature: false,
+    avatar: null,
+    banner: null,
+    current_status: '',
+    date_joined: '2025-01-01T00:00:00Z',
+    dob: null,
+    email: 'ada@example.com',
+    email_verified: true,
+    first_name: 'Ada',
+    gender: '',
+    last_name: 'Lovelace',
+    locale: 'en',
+    user_guid: 'user-guid-1',
+    username: 'ada_lovelace',
+    marketing_lang: 'en',
+    marketing_country: 'GB',
+    opt_in: false,
+    partner_opt_in: false,
+    ...overrides,
+  };
+}
+
+export function makeAgreement(overrides: Partial<Agreement> = {}): Agreement {
+  return {
+    accepted: true,
+    contentType: 'terms',
+    dateAccepted: '2025-03-02',
+    dateRevised: '2025-03-01',
+    revisionId: 1,
+    flavor: null,
+    text: 'Fanverse Terms of Use\n\n1. Be kind.\n\n2. Have fun.',
+    ...overrides,
+  };
+}
+
+/** An ApiError as the client would throw it for `code` (with the server's `field`, if any). */
+export function apiError(code: CatalogueCode, field?: string, cause?: unknown): ApiError {
+  return new ApiError({
+    errors: [codedError(code, 'en', { field, cause })],
+    sessionExpired: false,
+    networkError: false,
+  });
+}
+
+/** An ApiError carrying several coded errors (a reply listing more than one problem). */
+export function apiErrors(...codes: CatalogueCode[]): ApiError {
+  return new ApiError({
+    errors: codes.map((code) => codedError(code, 'en')),
+    sessionExpired: false,
+    networkError: false,
+  });
+}
+
+export type FakeAccounts = { [K in keyof AccountCalls]: Mock<AccountCalls[K]> };
+
+/**
+ * The accounts calls as a test double: sensible answers for the calls every signed-in screen
+ * makes (claims, profile, agreements accepted), and a loud failure for any other call a test
+ * did not expect.
+ */
+export function fakeAccounts(
+  overrides: Partial<AccountCalls> = {},
+  profile: Profile = makeProfile(),
+): FakeAccounts {
+  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: accounts.${name}`));
+  const names: (keyof AccountCalls)[] = [
+    'login',
+    'register',
+    'logout',
+    'forgotPassword',
+    'resetPassword',
+    'setCookie',
+    'confirmDoubleOptIn',
+    'adx',
+    'getEmailStatus',
+    'verifyEmail',
+    'resendVerificationEmail',
+    'getProfile',
+    'updateProfile',
+    'updateLogin',
+    'updatePassword',
+    'uploadAvatar',
+    'removeAvatar',
+    'uploadBanner',
+    'removeBanner',
+    'getClaims',
+    'updateClaim',
+    'getTerms',
+    'getPrivacy',
+    'acceptTerms',
+    'acceptPrivacy',
+  ];
+  const defaults: Partial<AccountCalls> = {
+    login: () => Promise.resolve({ jwt: 'jwt', session_id: 'session-1', user_guid: profile.user_guid }),
+    logout: () => Promise.resolve(),
+    setCookie: () => Promise.resolve(),
+    getClaims: () => Promise.resolve(claimsFor('registered')),
+    getProfile: () => Promise.resolve(profile),
+    getTerms: () => Promise.resolve(makeAgreement()),
+    getPrivacy: () => Promise.resolve(makeAgreement({ contentType: 'privacy' })),
+  };
+  const fake = {} as Record<string, Mock>;
+  for (const name of names) {
+    const implementation = overrides[name] ?? defaults[name] ?? unexpected(name);
+    fake[name] = vi.fn(implementation as (...args: unknown[]) => unknown);
+  }
+  return fake as unknown as FakeAccounts;
+}
+
+export interface FakeServicesOptions {
+  accounts?: FakeAccounts;
+  storage?: Storage | null;
+  channel?: SessionChannel;
+}
+
+/** The app's session services over a fake client: the real session manager and store binding. */
+export function createFakeServices({
+  accounts = fakeAccounts(),
+  storage = localStorage,
+  channel,
+}: FakeServicesOptions = {}): SessionServices & { accounts: FakeAccounts } {
+  let token: string | null = null;
+  const errors = new ErrorStore(() => 'en');
+  const client = {
+    accounts,
+    errors,
+    setSessionToken: (value: string | null) => {
+      token = value;
+    },
+    getSessionToken: () => token,
+  };
+  const session = createSessionManager(client, { storage: vuexSessionPersistence(storage), channel });
+  const store = createSessionStore(session.getState());
+  bindSession(session, store);
+  return { accounts, errors, session, store };
+}
+
+/** Fake services already signed in as `profile` (claims and profile loaded). */
+export async function signedInServices(
+  overrides: Partial<AccountCalls> = {},
+  profile: Profile = makeProfile(),
+) {
+  const services = createFakeServices({ accounts: fakeAccounts(overrides, profile) });
+  await services.session.adoptSession('session-1');
+  return services;
+}
+
+export interface RenderRouteOptions {
+  services?: SessionServices;
+  path?: string;
+  locale?: Locale;
+  /** Other routes (with a marker element) to see where a page navigates to. */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders `ui` at `path` in a data router (pages use loaders' hooks such as useMatches), with
+ * translations (missing keys throw), a fresh query client and the given session services.
+ */
+export function renderRoute(
+  ui: ReactElement,
+  { services, path = '/', locale = 'en', routes = [] }: RenderRouteOptions = {},
+) {
+  const sessionServices = services ?? createFakeServices();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const pathname = path.split('?')[0] ?? '/';
+  const router = createMemoryRouter([{ path: pathname, element: ui }, ...routes], { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={createI18n(locale, true)}>
+        <SessionProvider services={sessionServices}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient, services: sessionServices };
+}
+
+/** A route that only says where the app went. */
+export function marker(path: string): RouteObject {
+  return { path, element: <p data-testid="location">{`at ${path}`}</p> };
+}
