@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, FormStatus } from '../../components/ui/form';
 import styles from './account.module.css';
 
 /** One card of the account page, named by its heading (and found by its id from the page's contents). */
@@ -26,5 +28,26 @@ export function AccountSection({
       </div>
       {children}
     </section>
+  );
+}
+
+/** A section form's last row: its save button and the polite status line after a save. */
+export function SaveRow({
+  busy,
+  status,
+  children,
+}: {
+  busy: boolean;
+  status: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.footer}>
+      <Button type="submit" busy={busy} busyLabel={t('account.saving')}>
+        {children}
+      </Button>
+      <FormStatus message={status} />
+    </div>
   );
 }

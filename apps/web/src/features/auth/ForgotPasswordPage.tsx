@@ -1,11 +1,11 @@
-import { toApiError, type CodedError } from '@fanverse/client';
+import { toApiError } from '@fanverse/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardPage } from '../../components/ui/CardPage';
-import { Button, FormAlert, TextField, formStyles } from '../../components/ui/form';
-import { applyFieldErrors, codeText, routeErrors } from '../../lib/forms';
+import { Button, FormAlert, UsernameField, formStyles } from '../../components/ui/form';
+import { codeText, useServerErrors } from '../../lib/forms';
 import { useForgotPassword } from './api/forgot-password';
 import { FORGOT_ERRORS, FORGOT_FIELDS, isDeliveryFailure } from './auth-errors';
 import styles from './auth.module.css';
@@ -16,22 +16,22 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
   const [sent, setSent] = useState(false);
-  const [formErrors, setFormErrors] = useState<CodedError[]>([]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ identifier: string }>({ defaultValues: { identifier: '' } });
+  const { formErrors, clearErrors, placeErrors } = useServerErrors(setError, FORGOT_ERRORS, FORGOT_FIELDS);
 
   const onSubmit = handleSubmit(async ({ identifier }) => {
-    setFormErrors([]);
+    clearErrors();
     try {
       await forgot.mutateAsync(identifier.trim());
     } catch (error) {
       const codes = toApiError(error).errors.map((item) => item.code);
       if (isDeliveryFailure(codes)) {
-        setFormErrors(applyFieldErrors(setError, routeErrors(error, FORGOT_ERRORS), FORGOT_FIELDS));
+        placeErrors(error);
         return;
       }
     }
@@ -63,13 +63,8 @@ export function ForgotPasswordPage() {
       <title>{t('auth.forgot.pageTitle')}</title>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
         <FormAlert errors={formErrors} />
-        <TextField
+        <UsernameField
           label={t('auth.fields.identifier')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
           error={errors.identifier?.message}
           {...register('identifier', {
             validate: (value) => (value.trim() === '' ? codeText(1006) : true),

@@ -1,12 +1,12 @@
-import { codedError, type CodedError } from '@fanverse/client';
+import { codedError } from '@fanverse/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { CardPage } from '../../components/ui/CardPage';
-import { Button, FormAlert, TextField, formStyles } from '../../components/ui/form';
+import { Button, CurrentPasswordField, FormAlert, UsernameField, formStyles } from '../../components/ui/form';
 import { useCaptcha } from '../../lib/captcha';
-import { applyFieldErrors, codeText, loginIdentifier, routeErrors } from '../../lib/forms';
+import { codeText, loginIdentifier, useServerErrors } from '../../lib/forms';
 import { readReturnPath, useSignedIn, withReturnPath } from '../../lib/session';
 import { useLogin } from './api/login';
 import { LOGIN_ERRORS, LOGIN_FIELDS } from './auth-errors';
@@ -27,7 +27,6 @@ export function LoginPage() {
   const signedIn = useSignedIn();
   const login = useLogin();
   const captcha = useCaptcha('login');
-  const [formErrors, setFormErrors] = useState<CodedError[]>([]);
   // Set once signed in here, so the "already signed in" redirect below does not race our own.
   const [leaving, setLeaving] = useState(false);
   const next = readReturnPath(location.search);
@@ -37,12 +36,17 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ defaultValues: { identifier: '', password: '' } });
+  const { formErrors, setFormErrors, clearErrors, placeErrors } = useServerErrors(
+    setError,
+    LOGIN_ERRORS,
+    LOGIN_FIELDS,
+  );
 
   // Already signed in (on arrival, or in another tab meanwhile): nothing to do here.
   if (signedIn && !isSubmitting && !leaving) return <Navigate to={next} replace />;
 
   const onSubmit = handleSubmit(async ({ identifier, password }) => {
-    setFormErrors([]);
+    clearErrors();
     const lang = i18n.resolvedLanguage;
     let answer;
     try {
@@ -56,7 +60,7 @@ export function LoginPage() {
       setLeaving(true);
       await navigate(next, { replace: true });
     } catch (error) {
-      setFormErrors(applyFieldErrors(setError, routeErrors(error, LOGIN_ERRORS), LOGIN_FIELDS));
+      placeErrors(error);
     }
   });
 
@@ -75,24 +79,15 @@ export function LoginPage() {
       <title>{t('auth.login.pageTitle')}</title>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
         <FormAlert errors={formErrors} />
-        <TextField
+        <UsernameField
           label={t('auth.fields.identifier')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
           error={errors.identifier?.message}
           {...register('identifier', {
             validate: (value) => (value.trim() === '' ? codeText(6000) : true),
           })}
         />
-        <TextField
+        <CurrentPasswordField
           label={t('auth.fields.password')}
-          type="password"
-          autoComplete="current-password"
-          revealable
-          required
           error={errors.password?.message}
           {...register('password', { validate: (value) => (value === '' ? codeText(1025) : true) })}
         />

@@ -1,4 +1,4 @@
-import { codedError, type CodedError } from '@fanverse/client';
+import { codedError } from '@fanverse/client';
 import { MARKETING_LANGS, USERNAME_MAX, USERNAME_MIN } from '@fanverse/contract';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,22 +8,22 @@ import { CardPage } from '../../components/ui/CardPage';
 import {
   Button,
   CheckboxField,
+  EmailField,
   FormAlert,
-  PasswordChecklist,
+  NewPasswordField,
   SelectField,
-  TextField,
+  UsernameField,
   formStyles,
 } from '../../components/ui/form';
 import { useCaptcha } from '../../lib/captcha';
 import { countryOptions, isCountryCode } from '../../lib/countries';
 import {
-  applyFieldErrors,
-  codeText,
   emailProblem,
   passwordChecks,
   passwordProblem,
-  routeErrors,
+  ruleValidator,
   usernameProblem,
+  useServerErrors,
 } from '../../lib/forms';
 import { currentLocale } from '../../lib/i18n';
 import { readReturnPath, useSignedIn, withReturnPath } from '../../lib/session';
@@ -56,7 +56,6 @@ export function RegisterPage() {
   const registration = useRegister();
   const captcha = useCaptcha('register');
   const consumerCountry = useStore(siteSettingsStore, selectCountry);
-  const [formErrors, setFormErrors] = useState<CodedError[]>([]);
   // Set once signed in here, so the "already signed in" redirect below does not race our own.
   const [leaving, setLeaving] = useState(false);
   const lang = currentLocale(i18n);
@@ -80,6 +79,11 @@ export function RegisterPage() {
       optIn: false,
     },
   });
+  const { formErrors, setFormErrors, clearErrors, placeErrors } = useServerErrors(
+    setError,
+    REGISTER_ERRORS,
+    REGISTER_FIELDS,
+  );
   const [username, email, password] = useWatch({ control, name: ['username', 'email', 'password'] });
   const checks = passwordChecks(password, { username, email });
 
@@ -88,7 +92,7 @@ export function RegisterPage() {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormErrors([]);
+    clearErrors();
     let answer;
     try {
       answer = await captcha.getAnswer();
@@ -113,7 +117,7 @@ export function RegisterPage() {
       // A welcome that asks the new member to verify their email.
       await navigate(PATHS.welcome, { replace: true });
     } catch (error) {
-      setFormErrors(applyFieldErrors(setError, routeErrors(error, REGISTER_ERRORS), REGISTER_FIELDS));
+      placeErrors(error);
     }
   });
 
@@ -135,63 +139,23 @@ export function RegisterPage() {
       <title>{t('auth.register.pageTitle')}</title>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
         <FormAlert errors={formErrors} />
-        <TextField
+        <UsernameField
           label={t('auth.fields.username')}
           hint={t('auth.register.usernameHint', { min: USERNAME_MIN, max: USERNAME_MAX })}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           maxLength={USERNAME_MAX}
-          required
           error={errors.username?.message}
-          {...register('username', {
-            validate: (value) => {
-              const code = usernameProblem(value);
-              return code === null ? true : codeText(code);
-            },
-          })}
+          {...register('username', { validate: ruleValidator(usernameProblem) })}
         />
-        <TextField
+        <EmailField
           label={t('auth.fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           error={errors.email?.message}
-          {...register('email', {
-            validate: (value) => {
-              const code = emailProblem(value);
-              return code === null ? true : codeText(code);
-            },
-          })}
+          {...register('email', { validate: ruleValidator(emailProblem) })}
         />
-        <TextField
+        <NewPasswordField
           label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
+          checks={checks}
           error={errors.password?.message}
-          extra={
-            <PasswordChecklist
-              checks={checks}
-              metLabel={t('forms.passwordRuleMet')}
-              labels={{
-                length: t('forms.passwordChecks.length'),
-                notNumeric: t('forms.passwordChecks.notNumeric'),
-                notPersonal: t('forms.passwordChecks.notPersonal'),
-              }}
-            />
-          }
-          {...register('password', {
-            validate: (value) => {
-              const code = passwordProblem(value);
-              return code === null ? true : codeText(code);
-            },
-          })}
+          {...register('password', { validate: ruleValidator(passwordProblem) })}
         />
         <div className={formStyles.row}>
           <SelectField

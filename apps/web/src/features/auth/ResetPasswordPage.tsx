@@ -1,4 +1,3 @@
-import type { CodedError } from '@fanverse/client';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +6,18 @@ import { CardPage } from '../../components/ui/CardPage';
 import {
   Button,
   FormAlert,
-  PasswordChecklist,
+  NewPasswordField,
   TextField,
   buttonClass,
   formStyles,
 } from '../../components/ui/form';
 import {
-  applyFieldErrors,
   codeText,
   confirmationProblem,
   passwordChecks,
   passwordProblem,
-  routeErrors,
+  ruleValidator,
+  useServerErrors,
 } from '../../lib/forms';
 import { useResetPassword } from './api/reset-password';
 import { RESET_ERRORS, RESET_FIELDS } from './auth-errors';
@@ -37,7 +36,6 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
-  const [formErrors, setFormErrors] = useState<CodedError[]>([]);
   const {
     register,
     handleSubmit,
@@ -46,6 +44,7 @@ export function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({ mode: 'onTouched', defaultValues: { password: '', confirmation: '' } });
   const password = useWatch({ control, name: 'password' });
+  const { formErrors, clearErrors, placeErrors } = useServerErrors(setError, RESET_ERRORS, RESET_FIELDS);
 
   if (!token) {
     return (
@@ -79,12 +78,12 @@ export function ResetPasswordPage() {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormErrors([]);
+    clearErrors();
     try {
       await reset.mutateAsync({ token, password: values.password });
       setDone(true);
     } catch (error) {
-      setFormErrors(applyFieldErrors(setError, routeErrors(error, RESET_ERRORS), RESET_FIELDS));
+      placeErrors(error);
     }
   });
 
@@ -98,31 +97,11 @@ export function ResetPasswordPage() {
       <title>{t('auth.reset.pageTitle')}</title>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
         <FormAlert errors={formErrors} />
-        <TextField
+        <NewPasswordField
           label={t('auth.reset.password')}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
+          checks={passwordChecks(password).filter((check) => check.id !== 'notPersonal')}
           error={errors.password?.message}
-          extra={
-            <PasswordChecklist
-              checks={passwordChecks(password).filter((check) => check.id !== 'notPersonal')}
-              metLabel={t('forms.passwordRuleMet')}
-              labels={{
-                length: t('forms.passwordChecks.length'),
-                notNumeric: t('forms.passwordChecks.notNumeric'),
-                notPersonal: t('forms.passwordChecks.notPersonal'),
-              }}
-            />
-          }
-          {...register('password', {
-            validate: (value) => {
-              const code = passwordProblem(value);
-              return code === null ? true : codeText(code);
-            },
-            deps: ['confirmation'],
-          })}
+          {...register('password', { validate: ruleValidator(passwordProblem), deps: ['confirmation'] })}
         />
         <TextField
           label={t('auth.reset.confirmation')}

@@ -7,3 +7,4 @@ export {
   type RoutedErrors,
 } from './route-errors';
 export { codedErrorMessage, resolveErrorText } from './error-text';
+export { ruleValidator, useServerErrors } from './use-server-errors';

@@ -6,3 +6,5 @@ export { PasswordChecklist } from './PasswordChecklist';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { TextField, type TextFieldProps } from './TextField';
 export { default as formStyles } from './Form.module.css';
+export { CurrentPasswordField, EmailField, UsernameField } from './AccountFields';
+export { NewPasswordField, type NewPasswordFieldProps } from './NewPasswordField';

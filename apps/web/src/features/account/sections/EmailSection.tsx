@@ -1,11 +1,10 @@
-import type { CodedError } from '@fanverse/client';
 import type { Profile } from '@fanverse/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, FormAlert, FormStatus, TextField, formStyles } from '../../../components/ui/form';
-import { applyFieldErrors, codeText, emailProblem, routeErrors } from '../../../lib/forms';
-import { AccountSection } from '../AccountSection';
+import { EmailField, FormAlert, formStyles } from '../../../components/ui/form';
+import { emailProblem, ruleValidator, useServerErrors } from '../../../lib/forms';
+import { AccountSection, SaveRow } from '../AccountSection';
 import { EMAIL_ERRORS, EMAIL_FIELDS } from '../account-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from '../account.module.css';
@@ -17,7 +16,6 @@ import styles from '../account.module.css';
 export function EmailSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [formErrors, setFormErrors] = useState<CodedError[]>([]);
   const [status, setStatus] = useState<string | null>(null);
   const {
     register,
@@ -29,9 +27,10 @@ export function EmailSection({ profile }: { profile: Profile }) {
     values: { email: profile.email },
     resetOptions: { keepDirtyValues: true },
   });
+  const { formErrors, clearErrors, placeErrors } = useServerErrors(setError, EMAIL_ERRORS, EMAIL_FIELDS);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFormErrors([]);
+    clearErrors();
     setStatus(null);
     const next = email.trim();
     if (next.toLowerCase() === profile.email.toLowerCase()) {
@@ -43,7 +42,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
       reset({ email: saved.email });
       setStatus(t('account.email.saved', { email: saved.email }));
     } catch (error) {
-      setFormErrors(applyFieldErrors(setError, routeErrors(error, EMAIL_ERRORS), EMAIL_FIELDS));
+      placeErrors(error);
     }
   });
 
@@ -66,28 +65,14 @@ export function EmailSection({ profile }: { profile: Profile }) {
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="email-title">
         <FormAlert errors={formErrors} />
-        <TextField
+        <EmailField
           label={t('auth.fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           error={errors.email?.message}
-          {...register('email', {
-            validate: (value) => {
-              const code = emailProblem(value);
-              return code === null ? true : codeText(code);
-            },
-          })}
+          {...register('email', { validate: ruleValidator(emailProblem) })}
         />
-        <div className={styles.footer}>
-          <Button type="submit" busy={isSubmitting} busyLabel={t('account.saving')}>
-            {t('account.email.save')}
-          </Button>
-          <FormStatus message={status} />
-        </div>
+        <SaveRow busy={isSubmitting} status={status}>
+          {t('account.email.save')}
+        </SaveRow>
       </form>
     </AccountSection>
   );

@@ -1,21 +1,18 @@
-import type { CodedError } from '@fanverse/client';
 import type { Profile } from '@fanverse/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CurrentPasswordField, FormAlert, NewPasswordField, formStyles } from '../../../components/ui/form';
 import {
-  Button,
-  FormAlert,
-  FormStatus,
-  PasswordChecklist,
-  TextField,
-  formStyles,
-} from '../../../components/ui/form';
-import { applyFieldErrors, codeText, passwordChecks, passwordProblem, routeErrors } from '../../../lib/forms';
-import { AccountSection } from '../AccountSection';
+  codeText,
+  passwordChecks,
+  passwordProblem,
+  ruleValidator,
+  useServerErrors,
+} from '../../../lib/forms';
+import { AccountSection, SaveRow } from '../AccountSection';
 import { PASSWORD_ERRORS, PASSWORD_FIELDS } from '../account-errors';
 import { useUpdatePassword } from '../api/update-password';
-import styles from '../account.module.css';
 
 interface PasswordValues {
   currentPassword: string;
@@ -28,7 +25,6 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '' };
 export function PasswordSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdatePassword();
-  const [formErrors, setFormErrors] = useState<CodedError[]>([]);
   const [status, setStatus] = useState<string | null>(null);
   const {
     register,
@@ -38,6 +34,11 @@ export function PasswordSection({ profile }: { profile: Profile }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<PasswordValues>({ mode: 'onTouched', defaultValues: EMPTY });
+  const { formErrors, clearErrors, placeErrors } = useServerErrors(
+    setError,
+    PASSWORD_ERRORS,
+    PASSWORD_FIELDS,
+  );
   const newPassword = useWatch({ control, name: 'newPassword' });
   const checks = passwordChecks(newPassword, {
     username: profile.username,
@@ -47,14 +48,14 @@ export function PasswordSection({ profile }: { profile: Profile }) {
   });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword: next }) => {
-    setFormErrors([]);
+    clearErrors();
     setStatus(null);
     try {
       await update.mutateAsync({ current: currentPassword, next });
       reset(EMPTY);
       setStatus(t('account.password.saved'));
     } catch (error) {
-      setFormErrors(applyFieldErrors(setError, routeErrors(error, PASSWORD_ERRORS), PASSWORD_FIELDS));
+      placeErrors(error);
     }
   });
 
@@ -77,46 +78,20 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           aria-hidden="true"
           className="visually-hidden"
         />
-        <TextField
+        <CurrentPasswordField
           label={t('account.password.current')}
-          type="password"
-          autoComplete="current-password"
-          revealable
-          required
           error={errors.currentPassword?.message}
           {...register('currentPassword', { validate: (value) => (value === '' ? codeText(1025) : true) })}
         />
-        <TextField
+        <NewPasswordField
           label={t('account.password.new')}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
+          checks={checks}
           error={errors.newPassword?.message}
-          extra={
-            <PasswordChecklist
-              checks={checks}
-              metLabel={t('forms.passwordRuleMet')}
-              labels={{
-                length: t('forms.passwordChecks.length'),
-                notNumeric: t('forms.passwordChecks.notNumeric'),
-                notPersonal: t('forms.passwordChecks.notPersonal'),
-              }}
-            />
-          }
-          {...register('newPassword', {
-            validate: (value) => {
-              const code = passwordProblem(value);
-              return code === null ? true : codeText(code);
-            },
-          })}
+          {...register('newPassword', { validate: ruleValidator(passwordProblem) })}
         />
-        <div className={styles.footer}>
-          <Button type="submit" busy={isSubmitting} busyLabel={t('account.saving')}>
-            {t('account.password.save')}
-          </Button>
-          <FormStatus message={status} />
-        </div>
+        <SaveRow busy={isSubmitting} status={status}>
+          {t('account.password.save')}
+        </SaveRow>
       </form>
     </AccountSection>
   );

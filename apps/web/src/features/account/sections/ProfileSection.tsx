@@ -1,21 +1,12 @@
-import type { CodedError } from '@fanverse/client';
 import { GENDERS, MARKETING_LANGS, type Profile } from '@fanverse/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  CheckboxField,
-  FormAlert,
-  FormStatus,
-  SelectField,
-  TextField,
-  formStyles,
-} from '../../../components/ui/form';
+import { CheckboxField, FormAlert, SelectField, TextField, formStyles } from '../../../components/ui/form';
 import { countryOptions } from '../../../lib/countries';
-import { applyFieldErrors, codeText, dobProblem, routeErrors } from '../../../lib/forms';
+import { codeText, dobProblem, useServerErrors } from '../../../lib/forms';
 import { currentLocale, isLocale, setLocale } from '../../../lib/i18n';
-import { AccountSection } from '../AccountSection';
+import { AccountSection, SaveRow } from '../AccountSection';
 import { PROFILE_ERRORS, PROFILE_FIELDS } from '../account-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileChanges, toProfileValues, type ProfileValues } from '../profile-form';
@@ -32,7 +23,6 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   const lang = currentLocale(i18n);
   const countries = useMemo(() => countryOptions(lang), [lang]);
   const update = useUpdateProfile();
-  const [formErrors, setFormErrors] = useState<CodedError[]>([]);
   const [status, setStatus] = useState<string | null>(null);
   const values = useMemo(() => toProfileValues(profile), [profile]);
   const {
@@ -42,9 +32,10 @@ export function ProfileSection({ profile }: { profile: Profile }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({ values, resetOptions: { keepDirtyValues: true } });
+  const { formErrors, clearErrors, placeErrors } = useServerErrors(setError, PROFILE_ERRORS, PROFILE_FIELDS);
 
   const onSubmit = handleSubmit(async (submitted) => {
-    setFormErrors([]);
+    clearErrors();
     setStatus(null);
     const changes = profileChanges(profile, submitted);
     if (Object.keys(changes).length === 0) {
@@ -61,7 +52,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           : t('account.saved.profile'),
       );
     } catch (error) {
-      setFormErrors(applyFieldErrors(setError, routeErrors(error, PROFILE_ERRORS), PROFILE_FIELDS));
+      placeErrors(error);
     }
   });
 
@@ -166,12 +157,9 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           />
           <CheckboxField label={t('account.profile.partnerOptIn')} {...register('partner_opt_in')} />
         </fieldset>
-        <div className={styles.footer}>
-          <Button type="submit" busy={isSubmitting} busyLabel={t('account.saving')}>
-            {t('account.profile.save')}
-          </Button>
-          <FormStatus message={status} />
-        </div>
+        <SaveRow busy={isSubmitting} status={status}>
+          {t('account.profile.save')}
+        </SaveRow>
       </form>
     </AccountSection>
   );

@@ -1,20 +1,17 @@
-import type { CodedError } from '@fanverse/client';
 import { USERNAME_MAX, USERNAME_MIN, type Profile } from '@fanverse/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, FormAlert, FormStatus, TextField, formStyles } from '../../../components/ui/form';
-import { applyFieldErrors, codeText, routeErrors, usernameProblem } from '../../../lib/forms';
-import { AccountSection } from '../AccountSection';
+import { FormAlert, UsernameField, formStyles } from '../../../components/ui/form';
+import { ruleValidator, usernameProblem, useServerErrors } from '../../../lib/forms';
+import { AccountSection, SaveRow } from '../AccountSection';
 import { USERNAME_ERRORS, USERNAME_FIELDS } from '../account-errors';
 import { useUpdateLogin } from '../api/update-login';
-import styles from '../account.module.css';
 
 /** The username members sign in with and are shown by. */
 export function UsernameSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateLogin();
-  const [formErrors, setFormErrors] = useState<CodedError[]>([]);
   const [status, setStatus] = useState<string | null>(null);
   const {
     register,
@@ -26,9 +23,14 @@ export function UsernameSection({ profile }: { profile: Profile }) {
     values: { username: profile.username },
     resetOptions: { keepDirtyValues: true },
   });
+  const { formErrors, clearErrors, placeErrors } = useServerErrors(
+    setError,
+    USERNAME_ERRORS,
+    USERNAME_FIELDS,
+  );
 
   const onSubmit = handleSubmit(async ({ username }) => {
-    setFormErrors([]);
+    clearErrors();
     setStatus(null);
     if (username === profile.username) {
       setStatus(t('account.saved.nothing'));
@@ -39,7 +41,7 @@ export function UsernameSection({ profile }: { profile: Profile }) {
       reset({ username: saved.username });
       setStatus(t('account.username.saved'));
     } catch (error) {
-      setFormErrors(applyFieldErrors(setError, routeErrors(error, USERNAME_ERRORS), USERNAME_FIELDS));
+      placeErrors(error);
     }
   });
 
@@ -51,29 +53,16 @@ export function UsernameSection({ profile }: { profile: Profile }) {
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="username-title">
         <FormAlert errors={formErrors} />
-        <TextField
+        <UsernameField
           label={t('auth.fields.username')}
           hint={t('auth.register.usernameHint', { min: USERNAME_MIN, max: USERNAME_MAX })}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           maxLength={USERNAME_MAX}
-          required
           error={errors.username?.message}
-          {...register('username', {
-            validate: (value) => {
-              const code = usernameProblem(value);
-              return code === null ? true : codeText(code);
-            },
-          })}
+          {...register('username', { validate: ruleValidator(usernameProblem) })}
         />
-        <div className={styles.footer}>
-          <Button type="submit" busy={isSubmitting} busyLabel={t('account.saving')}>
-            {t('account.username.save')}
-          </Button>
-          <FormStatus message={status} />
-        </div>
+        <SaveRow busy={isSubmitting} status={status}>
+          {t('account.username.save')}
+        </SaveRow>
       </form>
     </AccountSection>
   );
