@@ -152,7 +152,24 @@ describe('POST /api/users/register', () => {
     expect(firstError(loser).code).toBe(AccountCode.USERNAME_UNAVAILABLE);
   });
 
-  it.each(['not-an-email', 'a@b', 'two@@example.com', 'sp ace@example.com', ''])(
+  it.each([
+    ['username', { username: '' }],
+    ['email', { email: '  ' }],
+    ['password', { password: '' }],
+  ] as const)('answers 400 MISSING_REQUIRED_VALUE naming a blank %s', async (field, blank) => {
+    const res = await post(newMember(blank));
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res)).toMatchObject({ code: AccountCode.MISSING_REQUIRED_VALUE, field });
+  });
+
+  it('answers 400 MISSING_REQUIRED_VALUE naming a credential left out entirely', async () => {
+    const { email: _email, ...withoutEmail } = newMember();
+    const res = await post(withoutEmail);
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res)).toMatchObject({ code: AccountCode.MISSING_REQUIRED_VALUE, field: 'email' });
+  });
+
+  it.each(['not-an-email', 'a@b', 'two@@example.com', 'sp ace@example.com'])(
     'answers 400 INVALID_VALUE (field email) for %j',
     async (email) => {
       const res = await post(newMember({ email }));

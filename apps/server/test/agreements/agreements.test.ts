@@ -4,21 +4,21 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { createAgreementsService } from '../../src/modules/agreements/agreements.factory';
 import { SEED_REVISIONS, seedAgreements } from '../../src/modules/agreements/agreements.seed';
 import type { AgreementsService } from '../../src/modules/agreements/agreements.service';
-import { createTestUser, testSessions } from './test-user';
+import { FAST_ENV, createTestUser } from '../helpers/test-user';
 
 let t: TestApp;
 let agreements: AgreementsService;
 const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_MAX: '10000' });
+  t = await buildTestApp({ ...FAST_ENV, RATE_LIMIT_MAX: '10000' });
   // The app seeds and serves agreements itself; this instance is for the service-level checks.
   agreements = createAgreementsService(t.database.db);
   await t.app.ready();
 });
 afterAll(async () => t.app.close());
 
-const user = () => createTestUser(t.database.db, testSessions(t.database.db));
+const user = () => createTestUser(t);
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

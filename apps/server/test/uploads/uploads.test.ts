@@ -10,7 +10,7 @@ import {
   errorEnvelopeSchema,
 } from '@fanverse/contract';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser, testSessions } from './test-user';
+import { FAST_ENV, createTestUser } from '../helpers/test-user';
 import * as img from './images';
 
 const PUBLIC_URL = 'https://fans.example.test';
@@ -18,14 +18,19 @@ let t: TestApp;
 let mediaDir: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_MAX: '10000', UPLOAD_RATE_LIMIT_MAX: '10000', PUBLIC_URL });
+  t = await buildTestApp({
+    ...FAST_ENV,
+    RATE_LIMIT_MAX: '10000',
+    UPLOAD_RATE_LIMIT_MAX: '10000',
+    PUBLIC_URL,
+  });
   mediaDir = path.join(t.config.DATA_DIR, 'media');
   await t.app.ready();
 });
 afterAll(async () => t.app.close());
 
 type Kind = 'avatar' | 'banner';
-const user = () => createTestUser(t.database.db, testSessions(t.database.db));
+const user = () => createTestUser(t);
 
 function upload(
   kind: Kind,
@@ -414,10 +419,10 @@ describe('OpenAPI', () => {
 
 describe('upload rate limit', () => {
   it('answers 429 TOO_MANY_REQUESTS past the per-route limit', async () => {
-    const limited = await buildTestApp({ RATE_LIMIT_MAX: '10000', UPLOAD_RATE_LIMIT_MAX: '2' });
+    const limited = await buildTestApp({ ...FAST_ENV, RATE_LIMIT_MAX: '10000', UPLOAD_RATE_LIMIT_MAX: '2' });
     await limited.app.ready();
     try {
-      const u = await createTestUser(limited.database.db, testSessions(limited.database.db));
+      const u = await createTestUser(limited);
       const send = async () => {
         const body = img.multipart([{ name: 'avatar', filename: 'a.png', data: await img.png(20, 20) }]);
         return limited.app.inject({

@@ -21,7 +21,15 @@ export type LoginInput = (
 } & CaptchaInput;
 
 /** POST /api/users/register: the wire body, with the captcha given as any `CaptchaInput`. */
-export type RegisterInput = Omit<RegisterBody, 'recaptchaToken' | 'arkoseSession'> & CaptchaInput;
+/** The wire makes the credentials optional (so the server can name a missing one); callers give all three. */
+export type RegisterInput = Omit<
+  RegisterBody,
+  'recaptchaToken' | 'arkoseSession' | 'username' | 'email' | 'password'
+> & {
+  username: string;
+  email: string;
+  password: string;
+} & CaptchaInput;
 
 /** POST /api/users/reset_password. */
 export interface ResetPasswordInput {

@@ -10,7 +10,7 @@ const notAuthorized: readonly MessageRule[] = [['Not authorized', 2200]];
 
 /** Login: the rate limit's status too, for a 429 from a proxy that sends no envelope. */
 export const loginMapping: ReplyMapping = {
-  codes: { '404': 1009, INVALID_LOGIN: 1009, INVALID_LOGIN_LOCKED: 1031 },
+  codes: { '404': 1009, INVALID_LOGIN: 1009, INVALID_LOGIN_LOCKED: 1031, CAPTCHA_FAILED: 1080 },
   statuses: { 404: 1009, 429: 1015 },
 };
 

@@ -32,9 +32,14 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
  * failure answers its own code (too short, charset, taken…) rather than a generic one.
  */
 export const registerBodySchema = z.object({
-  username: z.string().max(USERNAME_MAX * 4),
-  email: z.string().max(254),
-  password: z.string().max(PASSWORD_MAX),
+  // Optional here so that a missing one answers MISSING_REQUIRED_VALUE for its field (client
+  // 1005, 1010, 1025) rather than a generic invalid parameter.
+  username: z
+    .string()
+    .max(USERNAME_MAX * 4)
+    .optional(),
+  email: z.string().max(254).optional(),
+  password: z.string().max(PASSWORD_MAX).optional(),
   // Checked by the service so that each answers its own code (INVALID_MARKETING_LANGUAGE, …_COUNTRY).
   marketing_lang: z.string().max(10).optional(),
   marketing_country: z.string().max(10).optional(),

@@ -23,61 +23,68 @@ const COUNTRIES = new Set<string>(ISO_COUNTRIES);
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-/** Registration's username rule: too short, too long, then the character set (DF602). */
-export function checkNewUsername(username: string): void {
-  if (!username)
-    throw AppError.badRequest(AccountCode.MISSING_REQUIRED_VALUE, 'Username is required.', 'username');
-  if (username.length < USERNAME_MIN) {
-    throw AppError.badRequest(
-      AccountCode.VALUE_TOO_SHORT,
-      `Username must be at least ${USERNAME_MIN} characters.`,
-      'username',
-    );
-  }
-  if (username.length > USERNAME_MAX) {
-    throw AppError.badRequest(
-      AccountCode.VALUE_TOO_LONG,
-      `Username must be at most ${USERNAME_MAX} characters.`,
-      'username',
-    );
-  }
-  if (!USERNAME.test(username)) {
-    throw AppError.badRequest(
-      AccountCode.DF602,
-      'Username may contain only letters, digits and @ . + - _',
-      'username',
-    );
-  }
+/** A 400 answer: the code a client mapping reads, and the message shown. */
+type Answer = { code: string; message: string };
+
+/** How one form answers a username that is empty, too short, or of the wrong characters. */
+interface UsernameAnswers {
+  missing: Answer;
+  tooShort: Answer;
+  pattern: string;
 }
 
+const USERNAME_TOO_LONG: Answer = {
+  code: AccountCode.VALUE_TOO_LONG,
+  message: `Username must be at most ${USERNAME_MAX} characters.`,
+};
+const USERNAME_CHARSET = 'Username may contain only letters, digits and @ . + - _';
+
 /**
- * The username-change rule, in the codes of its mapping (spec §8 "Username update"):
- * empty or under 6 → MISSING_REQUIRED_VALUE (1005 "username under 6 characters"),
- * over 29 → VALUE_TOO_LONG (1024), character set → VALUE_PATTERN_MISMATCH (1021).
+ * The username rule of spec accounts §5, checked in this order: present, at least 6, at most
+ * 29 characters, then letters, digits and @ . + - _ only. Each form answers in its own codes.
  */
-export function checkChangedUsername(username: string | undefined): string {
-  if (!username || username.length < USERNAME_MIN) {
-    throw AppError.badRequest(
-      AccountCode.MISSING_REQUIRED_VALUE,
-      `Username is required and must be at least ${USERNAME_MIN} characters.`,
-      'username',
-    );
-  }
-  if (username.length > USERNAME_MAX) {
-    throw AppError.badRequest(
-      AccountCode.VALUE_TOO_LONG,
-      `Username must be at most ${USERNAME_MAX} characters.`,
-      'username',
-    );
-  }
-  if (!USERNAME.test(username)) {
-    throw AppError.badRequest(
-      AccountCode.VALUE_PATTERN_MISMATCH,
-      'Username may contain only letters, digits and @ . + - _',
-      'username',
-    );
-  }
+function checkUsername(username: string | undefined, answers: UsernameAnswers): string {
+  const fail = ({ code, message }: Answer) => AppError.badRequest(code, message, 'username');
+  if (!username) throw fail(answers.missing);
+  if (username.length < USERNAME_MIN) throw fail(answers.tooShort);
+  if (username.length > USERNAME_MAX) throw fail(USERNAME_TOO_LONG);
+  if (!USERNAME.test(username)) throw fail({ code: answers.pattern, message: USERNAME_CHARSET });
   return username;
+}
+
+/** Registration: MISSING_REQUIRED_VALUE, VALUE_TOO_SHORT, VALUE_TOO_LONG, then DF602. */
+const NEW_USERNAME: UsernameAnswers = {
+  missing: { code: AccountCode.MISSING_REQUIRED_VALUE, message: 'Username is required.' },
+  tooShort: {
+    code: AccountCode.VALUE_TOO_SHORT,
+    message: `Username must be at least ${USERNAME_MIN} characters.`,
+  },
+  pattern: AccountCode.DF602,
+};
+
+/**
+ * A username change, in the codes of its mapping (spec §8 "Username update"): empty or under 6
+ * → MISSING_REQUIRED_VALUE (1005 "username under 6 characters"), over 29 → VALUE_TOO_LONG
+ * (1024), character set → VALUE_PATTERN_MISMATCH (1021).
+ */
+const CHANGED_TOO_SHORT: Answer = {
+  code: AccountCode.MISSING_REQUIRED_VALUE,
+  message: `Username is required and must be at least ${USERNAME_MIN} characters.`,
+};
+const CHANGED_USERNAME: UsernameAnswers = {
+  missing: CHANGED_TOO_SHORT,
+  tooShort: CHANGED_TOO_SHORT,
+  pattern: AccountCode.VALUE_PATTERN_MISMATCH,
+};
+
+/** Registration's username rule. */
+export function checkNewUsername(username: string): void {
+  checkUsername(username, NEW_USERNAME);
+}
+
+/** The username-change rule; answers the name. */
+export function checkChangedUsername(username: string | undefined): string {
+  return checkUsername(username, CHANGED_USERNAME);
 }
 
 /** A trimmed email address in a plausible format, else 400 INVALID_VALUE (field email). */
@@ -203,4 +210,23 @@ export function checkPlainText(value: string, field: string): string {
     throw AppError.badRequest(AccountCode.INVALID_VALUE, `${field} contains control characters.`, field);
   }
   return value.trim();
+}
+
+const CREDENTIAL_FIELDS = ['username', 'email', 'password'] as const;
+
+/**
+ * Registration's three credentials, each present and not blank, else 400
+ * MISSING_REQUIRED_VALUE naming the field (client: username 1005, email 1010, password 1025).
+ */
+export function requireCredentials(body: {
+  username?: string | undefined;
+  email?: string | undefined;
+  password?: string | undefined;
+}): { username: string; email: string; password: string } {
+  for (const field of CREDENTIAL_FIELDS) {
+    if (!body[field]?.trim()) {
+      throw AppError.badRequest(AccountCode.MISSING_REQUIRED_VALUE, `The ${field} is required.`, field);
+    }
+  }
+  return { username: body.username!, email: body.email!, password: body.password! };
 }

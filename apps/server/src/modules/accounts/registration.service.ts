@@ -6,6 +6,7 @@ import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { AccountMail, PendingMail } from './account-mail';
 import { TOKEN_TTL_MS } from './account-mail';
 import {
+  requireCredentials,
   checkEmail,
   checkMarketingCountry,
   checkMarketingLang,
@@ -44,10 +45,11 @@ export class RegistrationService {
   ) {}
 
   async register(
-    body: RegisterBody,
+    input: RegisterBody,
     captchaToken: string | undefined,
     meta: ClientMeta & { lang: string },
   ): Promise<RegisterResult> {
+    const body = { ...input, ...requireCredentials(input) };
     checkNewUsername(body.username);
     const email = checkEmail(body.email);
     const marketingLang = checkMarketingLang(body.marketing_lang ?? meta.lang);

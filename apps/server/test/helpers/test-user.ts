@@ -1,0 +1,82 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LoginResult, RegisterResult } from '@fanverse/contract';
+import type { Database } from '../../src/db/schema';
+
+/** Cheap argon2 for tests (production keeps OWASP's m=19 MiB, t=2) and no global rate limit. */
+export const FAST_ENV = { ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1', RATE_LIMIT_MAX: '1000000' };
+
+export const auth = (token: string) => ({ authorization: `Token ${token}` });
+
+/** A registration body: username, email and a password that passes the policy. */
+export type MemberBody = { username: string; email: string; password: string } & Record<string, unknown>;
+
+let seq = 0;
+/** A fresh, valid registration body; unique per call. */
+export function newMember(overrides: Record<string, unknown> = {}): MemberBody {
+  seq += 1;
+  const id = `${process.pid % 1000}${seq}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    username: `member${id}`,
+    email: `member${id}@example.com`,
+    password: 'Violet-Harbor-91',
+    ...overrides,
+  } as MemberBody;
+}
+
+export async function register(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+): Promise<RegisterResult & { res: LightMyRequestResponse }> {
+  const res = await app.inject({ method: 'POST', url: '/api/users/register', payload: body });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...res.json(), res };
+}
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<LoginResult> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username, password },
+    headers,
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/**
+ * The one way tests make a user: registered and signed in through the real routes, so the
+ * account has a real password hash, history and mails, and the session is a real one. Answers
+ * the body used, the guid, and the session token (also as `headers`).
+ */
+export async function signedInMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = newMember(overrides);
+  const registered = await register(app, body);
+  const session = await login(app, body.username, body.password);
+  return {
+    ...body,
+    guid: registered.user_guid,
+    token: session.session_id,
+    session,
+    headers: auth(session.session_id),
+  };
+}
+
+/** `signedInMember` plus the account's row id, for tests that read or write its rows. */
+export async function createTestUser(
+  t: { app: FastifyInstance; database: { db: Kysely<Database> } },
+  overrides: Record<string, unknown> = {},
+) {
+  const member = await signedInMember(t.app, overrides);
+  const { id } = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('guid', '=', member.guid)
+    .executeTakeFirstOrThrow();
+  return { ...member, id };
+}
