@@ -21,6 +21,15 @@ beforeAll(async () => {
 afterAll(async () => s.app.close());
 
 describe('profile update replies (spec §8 "Profile update")', () => {
+  it('a name with characters names are not written with (VALUE_PATTERN_MISMATCH) gives 1900', async () => {
+    const m = await signUp(s);
+    const e = await failure(m.client.accounts.updateProfile({ first_name: 'R2-D2 <script>' }));
+    expectMapped(e, { status: 400, code: 'VALUE_PATTERN_MISMATCH' }, 1900);
+    await expect(m.client.accounts.updateProfile({ first_name: "Zoë O'Neil-Ávila" })).resolves.toMatchObject({
+      first_name: "Zoë O'Neil-Ávila",
+    });
+  });
+
   it('client check: a dob not YYYY-MM-DD gives 1902 and sends nothing', async () => {
     const m = await signUp(s);
     await expectClientCheck(m, m.client.accounts.updateProfile({ dob: '1990/01/31' }), 1902);

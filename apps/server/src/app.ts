@@ -9,6 +9,7 @@ import { registerErrorHandling } from './errors/error-handler';
 import { createResponseSerializer } from './http/serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCors } from './plugins/cors';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
 import { registerFieldRules } from './plugins/field-rules';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, onRoute, mailer }: AppDeps): 
 
   registerSecurityHeaders(app);
   registerCors(app, config);
+  registerNulGuard(app);
   await registerRateLimit(app, config);
   await registerOpenApi(app, config);
   registerFieldRules(app);

@@ -33,6 +33,22 @@ const routes = [
 ];
 
 describe('bad input never produces a 5xx', () => {
+  it('refuses NUL characters in the URL and in JSON bodies with code 8 (PostgreSQL cannot store them)', async () => {
+    for (const url of ['/api/5/consumer/%00', '/api/5/consumer/www?country_code=%00', '/shop/a%00b']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[0].code).toBe(8);
+    }
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'nul\u0000name', password: 'x' }),
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors[0].code).toBe(8);
+  });
+
   it('holds for generated path and query values on every shell route', async () => {
     await fc.assert(
       fc.asyncProperty(

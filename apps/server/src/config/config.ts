@@ -72,6 +72,7 @@ export const envSchema = z.object({
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(0).default(20),
   LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   PASSWORD_MIN_AGE_MINUTES: z.coerce.number().min(0).default(0),
+  PASSWORD_REQUIRED_CLASSES: z.coerce.number().int().min(0).max(4).default(0),
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   // Outgoing mail: SMTP when set (smtp://user:pass@host:587, smtps://… for implicit TLS),

@@ -142,6 +142,21 @@ describe('PasswordPolicy order', () => {
     expect(await codeOf('Violet-Harbor-91', member)).toBeUndefined();
   });
 
+  it('asks for a mix of character classes only when configured, after the numeric rule', async () => {
+    const strict = new PasswordPolicy(hasher, 3);
+    const strictCode = async (password: string) =>
+      strict.check(password, member).then(
+        () => undefined,
+        (err: AppError) => err.code,
+      );
+    expect(await codeOf('copperlantern', member)).toBeUndefined();
+    expect(await strictCode('copperlantern')).toBe(AccountCode.PASSWORD_MISSING_CHARS);
+    expect(await strictCode('copperlantern77')).toBe(AccountCode.PASSWORD_MISSING_CHARS);
+    expect(await strictCode('Copperlantern77')).toBeUndefined();
+    expect(await strictCode('90817263541')).toBe(AccountCode.PASSWORD_ENTIRELY_NUMERIC);
+    expect(await strictCode('Ñandú-cobre-7')).toBeUndefined();
+  });
+
   it('checks only the last 8 hashes it is given', async () => {
     const hashes = await Promise.all(Array.from({ length: 9 }, (_, i) => hasher.hash(`Harbor-Light-${i}`)));
     expect(await codeOf('Harbor-Light-7', { ...member, recentHashes: hashes })).toBe(

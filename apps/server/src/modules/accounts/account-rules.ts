@@ -212,6 +212,22 @@ export function checkPlainText(value: string, field: string): string {
   return value.trim();
 }
 
+// Letters (any script) with their marks, spaces, apostrophes, hyphens and periods.
+const PERSON_NAME = /^[\p{L}\p{M}' .\u2019-]*$/u;
+
+/** A first or last name: plain text, and only the characters names are written with. */
+export function checkPersonName(value: string, field: string): string {
+  const text = checkPlainText(value, field);
+  if (!PERSON_NAME.test(text)) {
+    throw AppError.badRequest(
+      AccountCode.VALUE_PATTERN_MISMATCH,
+      `${field} may hold letters, spaces, ' - and . only.`,
+      field,
+    );
+  }
+  return text;
+}
+
 const CREDENTIAL_FIELDS = ['username', 'email', 'password'] as const;
 
 /**

@@ -43,7 +43,7 @@ export function createAccountServices(
     memoryKib: config.ARGON2_MEMORY_KIB,
     timeCost: config.ARGON2_TIME_COST,
   });
-  const policy = new PasswordPolicy(hasher);
+  const policy = new PasswordPolicy(hasher, config.PASSWORD_REQUIRED_CLASSES);
   const keys = new SigningKeys(new ServerSecretsRepository(db), config.JWT_SECRET);
   const signer = new JwtSigner(keys);
   const throttle = createThrottleStore(config, (err) => log.warn({ err }, 'throttle store unavailable'));

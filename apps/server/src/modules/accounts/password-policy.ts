@@ -74,15 +74,27 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 /** Python's str.isdigit() for the digits people type: every code point a decimal digit. */
 export const isEntirelyNumeric = (password: string) => /^\p{Nd}+$/u.test(password);
 
+const CLASSES = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u];
+
+function characterClasses(password: string): number {
+  return CLASSES.filter((re) => re.test(password)).length;
+}
+
 /**
  * The password rules of spec accounts §5, checked in Django's validator order; the first
  * failure is thrown as a 400 with its own code (the client maps them to 1073–1077):
  * PASSWORD_TOO_SHORT (< 8 characters), PASSWORD_USED_RECENTLY (matches one of the last 8
  * passwords, the current included), PASSWORD_TOO_SIMILAR (to username, first or last name or
- * email), PASSWORD_TOO_COMMON, PASSWORD_ENTIRELY_NUMERIC.
+ * email), PASSWORD_TOO_COMMON, PASSWORD_ENTIRELY_NUMERIC, and PASSWORD_MISSING_CHARS when the
+ * operator asks for a mix of character classes (PASSWORD_REQUIRED_CLASSES; off by default,
+ * as NIST 800-63B advises against composition rules).
  */
 export class PasswordPolicy {
-  constructor(private readonly hasher: PasswordHasher) {}
+  constructor(
+    private readonly hasher: PasswordHasher,
+    /** How many of lower case, upper case, digits and other characters a password must mix. */
+    private readonly requiredClasses = 0,
+  ) {}
 
   async check(password: string, subject: PasswordSubject, field = 'password'): Promise<void> {
     const fail = (code: string, message: string) => AppError.badRequest(code, message, field);
@@ -109,6 +121,12 @@ export class PasswordPolicy {
     }
     if (isEntirelyNumeric(password)) {
       throw fail(AccountCode.PASSWORD_ENTIRELY_NUMERIC, 'This password is entirely numeric.');
+    }
+    if (characterClasses(password) < this.requiredClasses) {
+      throw fail(
+        AccountCode.PASSWORD_MISSING_CHARS,
+        `The password must mix at least ${this.requiredClasses} of: lower case, upper case, digits, other characters.`,
+      );
     }
   }
 }

@@ -9,6 +9,7 @@ import {
   checkLocale,
   checkMarketingCountry,
   checkMarketingLang,
+  checkPersonName,
   checkPlainText,
 } from './account-rules';
 import {
@@ -53,8 +54,8 @@ export class ProfileService {
     if (body.dob !== undefined) patch.dob = body.dob === null ? null : checkDob(body.dob, now);
     if (body.gender !== undefined) patch.gender = checkGender(body.gender);
     if (body.locale !== undefined) patch.locale = checkLocale(body.locale);
-    if (body.first_name !== undefined) patch.first_name = checkPlainText(body.first_name, 'first_name');
-    if (body.last_name !== undefined) patch.last_name = checkPlainText(body.last_name, 'last_name');
+    if (body.first_name !== undefined) patch.first_name = checkPersonName(body.first_name, 'first_name');
+    if (body.last_name !== undefined) patch.last_name = checkPersonName(body.last_name, 'last_name');
     if (body.current_status !== undefined) {
       patch.current_status = checkPlainText(body.current_status, 'current_status');
     }
