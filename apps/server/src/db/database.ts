@@ -27,6 +27,9 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   let closeExtra = async () => {};
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection that the server drops (a restart, a failover, an administrator) is
+    // reported here; without a listener it would crash the process. The pool replaces it.
+    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     dialect = new PostgresDialect({ pool });
   } else {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
