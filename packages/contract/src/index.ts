@@ -8,3 +8,4 @@ export * from './shell/experiments';
 export * from './shell/app-build';
 export * from './errors/catalogue';
 export * from './accounts/index';
+export * from './catalogue/index';

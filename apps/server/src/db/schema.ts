@@ -1,3 +1,4 @@
+import type { CatalogueTables } from './schema-catalogue';
 import type { Generated } from 'kysely';
 
 /** Row types of every table, as Kysely sees them. One interface per table, named for it. */
@@ -135,7 +136,7 @@ export interface AgreementAcceptancesTable {
   accepted_at: Generated<Date>;
 }
 
-export interface Database {
+export interface Database extends CatalogueTables {
   consumers: ConsumersTable;
   shop_destinations: ShopDestinationsTable;
   experiments: ExperimentsTable;

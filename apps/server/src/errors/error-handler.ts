@@ -1,17 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { GenericCode, ServerCode, type ErrorEnvelope } from '@fanverse/contract';
+import { CATALOGUE_FIELD_CODES, GenericCode, ServerCode, type ErrorEnvelope } from '@fanverse/contract';
 import { AppError } from './app-error';
 
 function envelope(code: string | number, message: string, field?: string): ErrorEnvelope {
   return { message, errors: [{ code, message, ...(field ? { field } : {}) }] };
 }
 
-/** Which generic code a failed query/path/body field gets (spec §8 generic codes, DESIGN.md). */
-function codeForField(field: string): number {
+/**
+ * Which code a failed query/path/body field gets: the generic codes of spec §8 (DESIGN.md), or
+ * the catalogue's field-named codes (a bad `series_id` is INVALID_SERIES_ID, the client's 1700).
+ */
+function codeForField(field: string): string | number {
   if (field === 'page' || field === 'page_size') return GenericCode.PAGE_NOT_INT;
   if (field === 'sort') return GenericCode.SORT_ORDER;
-  return GenericCode.INVALID_PARAMETER;
+  if (field === 'season_number') return GenericCode.SEASON_NUMBER;
+  return Object.hasOwn(CATALOGUE_FIELD_CODES, field) ? CATALOGUE_FIELD_CODES[field]! : GenericCode.INVALID_PARAMETER;
 }
 
 /** Maps any thrown value to a status and the DESIGN.md envelope. Never leaks stacks or SQL. */

@@ -3,6 +3,7 @@ import * as m0001 from './0001-shell';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-mail-outbox';
 import * as m0004 from './0004-agreements';
+import * as m0005 from './0005-catalogue';
 
 /**
  * Migrations listed in order. A static list (not a folder scan) so that the same set runs
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-mail-outbox': m0003,
   '0004-agreements': m0004,
+  '0005-catalogue': m0005,
 };
