@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchHealthz } from './healthz';
 import { benchLogin } from './login';
+import { benchCatalogue } from './catalogue';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -12,6 +13,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const benches: Record<string, () => Promise<unknown>> = {
   healthz: () => benchHealthz(root, { seconds, rounds }),
   login: () => benchLogin(root, { seconds, rounds }),
+  catalogue: () => benchCatalogue(root, { seconds, rounds }),
 };
 
 const wanted = process.argv[2];

@@ -5,16 +5,25 @@ export interface LoadResult {
   p99Ms: number;
 }
 
+export interface LoadOptions {
+  seconds: number;
+  connections?: number;
+  /** Requests per second across all connections; unset means as fast as the server answers. */
+  overallRate?: number;
+  /** Picks the path of each request (random pages, random series); unset: the URL's own path. */
+  nextPath?: () => string;
+}
+
 /** Measures requests per second (mean) and p99 latency of one URL with autocannon. */
-export async function measure(
-  url: string,
-  opts: { seconds: number; connections?: number },
-): Promise<LoadResult> {
+export async function measure(url: string, opts: LoadOptions): Promise<LoadResult> {
+  const nextPath = opts.nextPath;
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
     pipelining: 1,
     duration: opts.seconds,
+    ...(opts.overallRate ? { overallRate: Math.max(1, Math.round(opts.overallRate)) } : {}),
+    ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx replies and ${result.errors} errors under load`);
@@ -30,10 +39,11 @@ export function report(
   unit: string,
   target: string,
   baselineUnit = unit,
+  digits = 0,
 ) {
   const ratio = ours / baseline;
   console.log(
-    `${metric}: ours ${ours.toFixed(0)} ${unit}, baseline ${baseline.toFixed(0)} ${baselineUnit}, ratio ${ratio.toFixed(3)} (target ${target})`,
+    `${metric}: ours ${ours.toFixed(digits)} ${unit}, baseline ${baseline.toFixed(digits)} ${baselineUnit}, ratio ${ratio.toFixed(3)} (target ${target})`,
   );
   return ratio;
 }

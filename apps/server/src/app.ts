@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCors } from './plugins/cors';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerReplyCache } from './plugins/reply-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerFieldRules } from './plugins/field-rules';
 import { registerWebStatic } from './plugins/web-static';
@@ -24,6 +25,9 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
 import { devAgreementsRoutes } from './modules/agreements/dev-agreements.routes';
 import { accountsPlugin } from './modules/accounts/accounts.plugin';
+import { videoCatalogueRoutes } from './modules/video-catalogue/video-catalogue.routes';
+import { collectionsRoutes } from './modules/collections/collections.routes';
+import { artRoutes } from './modules/art/art.routes';
 import type { Mailer } from './modules/mail/mail-types';
 
 declare module 'fastify' {
@@ -86,6 +90,10 @@ export async function buildApp({ config, database, onRoute, mailer }: AppDeps): 
   registerCors(app, config);
   registerNulGuard(app);
   await registerRateLimit(app, config);
+  registerReplyCache(app, {
+    ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
+    maxBytes: config.CATALOGUE_CACHE_MB * 1_048_576,
+  });
   await registerOpenApi(app, config);
   registerFieldRules(app);
   registerAuth(app);
@@ -108,6 +116,9 @@ export async function buildApp({ config, database, onRoute, mailer }: AppDeps): 
     nodeEnv: config.NODE_ENV, // in production the plugin adds nothing
   });
   await app.register(devAgreementsRoutes, { agreements: services.agreements, nodeEnv: config.NODE_ENV });
+  await app.register(videoCatalogueRoutes, services.videoCatalogue);
+  await app.register(collectionsRoutes, services.collections);
+  await app.register(artRoutes, { art: services.art });
   app.addHook('onClose', async () => services.mail.mailer.close());
   await app.register(appFilesRoutes, { webDistDir: path.resolve(config.WEB_DIST_DIR) });
 

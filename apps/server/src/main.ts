@@ -4,6 +4,7 @@ import { databaseTargetFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed-defaults';
 import { seedAgreements } from './modules/agreements/agreements.seed';
+import { generateDemoOnStart } from './modules/demo/demo-start';
 import { buildApp } from './app';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,6 +25,7 @@ async function main() {
   await migrateToLatest(database.db);
   await seedDefaults(database.db);
   await seedAgreements(database.db);
+  await generateDemoOnStart(database.db, config);
   const app = await buildApp({ config, database });
 
   let closing = false;

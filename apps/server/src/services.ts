@@ -15,6 +15,10 @@ import type { Mailer } from './modules/mail/mail-types';
 import { createAccountServices } from './modules/accounts/accounts.factory';
 import { createAgreementsService } from './modules/agreements/agreements.factory';
 import { createUploadsService } from './modules/uploads/uploads.factory';
+import { createVideoCatalogue } from './modules/video-catalogue/video-catalogue.factory';
+import { ItemLoaderRegistry } from './modules/catalogue/item-loaders';
+import { createCollections } from './modules/collections/collections.factory';
+import { createArt } from './modules/art/art.factory';
 
 export interface ServiceOptions {
   log: FastifyBaseLogger;
@@ -30,6 +34,12 @@ export function createServices(db: Kysely<Database>, config: AppConfig, options:
     absoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * hour,
   });
   const mail = createMail(db, config);
+  const videoCatalogue = createVideoCatalogue(db);
+  // One registry resolves the items of collections and homepage rails: every module that owns
+  // an item type adds its loaders here (comics adds Book and ComicSeries).
+  const items = new ItemLoaderRegistry();
+  const collections = createCollections(db, items);
+  items.register(...videoCatalogue.loaders, ...collections.loaders);
   return {
     sessions,
     mail,
@@ -40,6 +50,9 @@ export function createServices(db: Kysely<Database>, config: AppConfig, options:
     }),
     agreements: createAgreementsService(db),
     uploads: createUploadsService(db, config),
+    videoCatalogue,
+    collections,
+    art: createArt(db, config),
     shell: {
       consumers: new ConsumerService(new ConsumerRepository(db), config),
       shop: new ShopService(new ShopRepository(db), config),

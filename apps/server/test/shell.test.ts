@@ -39,7 +39,7 @@ describe('GET /api/5/consumer/{name}', () => {
       ].sort(),
     );
     expect(body.consumer_secret).toMatch(/^[\w-]{32}$/);
-    expect(body.art_source_url).toBe(`${t.config.PUBLIC_URL}/media/art/`);
+    expect(body.art_source_url).toBe(`${t.config.PUBLIC_URL}/`);
     expect(body.drm).toEqual({ fairplay: '', playready: '', widevine: '' });
     expect(body.age_gate).toEqual({ age: 13, block_timeout: 86400 });
     expect((await get('/api/5/consumer/www')).json().consumer_secret).toBe(body.consumer_secret);

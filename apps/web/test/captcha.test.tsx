@@ -15,6 +15,7 @@ const off: SiteSettings = {
   recaptchaSiteKey: '',
   arkosePublicKey: '',
   countryCode: 'US',
+  artSourceUrl: null,
 };
 
 function fakeFactories() {

@@ -1,5 +1,7 @@
 import { DEFAULT_LANG, fieldRulesReplySchema } from '@fanverse/contract';
 import { createAccountCalls, type AccountCalls } from './accounts/account-calls';
+import { createCatalogueCalls } from './catalogue/catalogue-calls';
+import type { CatalogueCalls } from './catalogue/catalogue-types';
 import type { ClientState } from './client-state';
 import { ErrorStore } from './errors/error-store';
 import { HttpClient } from './http/http-client';
@@ -31,6 +33,8 @@ export interface FanverseClient {
   shell: ShellCalls;
   /** Accounts and agreements (spec accounts §7); the session flows are in createSessionManager. */
   accounts: AccountCalls;
+  /** Catalogue content (spec §7): series, episodes, clips, collections, homepage, search. */
+  catalogue: CatalogueCalls;
 }
 
 export function createClient(options: ClientOptions = {}): FanverseClient {
@@ -68,5 +72,6 @@ export function createClient(options: ClientOptions = {}): FanverseClient {
     rules,
     shell: createShellCalls(http),
     accounts: createAccountCalls({ http, errors, getLang }),
+    catalogue: createCatalogueCalls(http, { errors, getLang }),
   };
 }

@@ -17,6 +17,7 @@ export {
 export { isSessionExpired } from './errors/session-expired';
 
 export * from './mappings/account-mappings';
+export * from './mappings/catalogue-mappings';
 export * from './mappings/content-mappings';
 export * from './mappings/premium-mappings';
 export * from './mappings/shell-mappings';
@@ -76,3 +77,33 @@ export {
   type VisitorType,
 } from './accounts/session-types';
 export { createSessionManager } from './accounts/session-manager';
+
+export { createCatalogueCalls, type CatalogueCallsDeps } from './catalogue/catalogue-calls';
+export type {
+  CatalogueCalls,
+  EpisodesQuery,
+  NumericId,
+  Page,
+  PageQuery,
+  SearchQuery,
+  SeasonEpisodesQuery,
+} from './catalogue/catalogue-types';
+export { isNumericId, isUuid } from './catalogue/catalogue-checks';
+export { abortError } from './catalogue/latest-only';
+export {
+  normaliseItemType,
+  normaliseItems,
+  UnsupportedItemTypeError,
+  type ItemTypeSource,
+  type NormalisedItem,
+} from './catalogue/normalise-items';
+export { artImageUrl, artSources, rebaseArtPath, type ArtSources } from './catalogue/art-urls';
+export { clipAccess, episodeAccess, type AccessContext } from './catalogue/access-display';
+export {
+  decideAccess,
+  scheduleRequirement,
+  wallRequirement,
+  type AccessDecision,
+  type ScheduleRequirement,
+} from '@fanverse/contract';
+export { addRecentSearch } from './catalogue/recent-searches';

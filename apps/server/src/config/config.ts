@@ -82,6 +82,10 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).max(320).default('Fanverse <no-reply@fanverse.example>'),
+  // `on`: generate the original demo catalogue at start when the catalogue is empty (modules/demo).
+  DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

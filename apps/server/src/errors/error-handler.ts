@@ -15,7 +15,9 @@ function codeForField(field: string): string | number {
   if (field === 'page' || field === 'page_size') return GenericCode.PAGE_NOT_INT;
   if (field === 'sort') return GenericCode.SORT_ORDER;
   if (field === 'season_number') return GenericCode.SEASON_NUMBER;
-  return Object.hasOwn(CATALOGUE_FIELD_CODES, field) ? CATALOGUE_FIELD_CODES[field]! : GenericCode.INVALID_PARAMETER;
+  return Object.hasOwn(CATALOGUE_FIELD_CODES, field)
+    ? CATALOGUE_FIELD_CODES[field]!
+    : GenericCode.INVALID_PARAMETER;
 }
 
 /** Maps any thrown value to a status and the DESIGN.md envelope. Never leaks stacks or SQL. */

@@ -3,7 +3,16 @@
  * writes one per asset; the art renderer draws it as SVG and rasterises it with sharp at each
  * kind's pixel size, so every kind of spec §9 exists without storing thousands of files.
  */
-export const ART_MOTIFS = ['rings', 'stripes', 'grid', 'burst', 'waves', 'shards', 'halftone', 'portrait'] as const;
+export const ART_MOTIFS = [
+  'rings',
+  'stripes',
+  'grid',
+  'burst',
+  'waves',
+  'shards',
+  'halftone',
+  'portrait',
+] as const;
 export type ArtMotif = (typeof ART_MOTIFS)[number];
 
 export interface ArtSpec {

@@ -13,6 +13,8 @@ export interface NavItem {
 /** The one list behind the header and footer navigation; each new section adds its entry here. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.home, labelKey: 'nav.home', end: true },
+  { to: '/browse', labelKey: 'nav.browse' },
+  { to: '/search', labelKey: 'nav.search' },
   { to: '/myoriginstory', labelKey: 'nav.quiz' },
 ];
 

@@ -13,7 +13,16 @@ import type { SessionRouteHandle } from '../lib/session';
 
 // Pages load lazily, one chunk each; layouts and the error page ship in the main bundle so an
 // error can always be shown.
-const homePage = async () => (await import('../features/shell/HomePage')).HomePage;
+const homePage = async () => (await import('../features/catalogue/home/HomePage')).HomePage;
+const browsePage = async () => (await import('../features/catalogue/browse/BrowsePage')).BrowsePage;
+const searchPage = async () => (await import('../features/catalogue/search/SearchPage')).SearchPage;
+const seriesPage = async () => (await import('../features/catalogue/series/SeriesPage')).SeriesPage;
+const seasonPage = async () => (await import('../features/catalogue/series/SeasonPage')).SeasonPage;
+const episodePage = async () => (await import('../features/catalogue/series/EpisodePage')).EpisodePage;
+const clipPage = async () => (await import('../features/catalogue/clips/ClipPage')).ClipPage;
+const collectionPage = async () =>
+  (await import('../features/catalogue/collections/CollectionPage')).CollectionPage;
+const cmsPage = async () => (await import('../features/catalogue/pages/CmsPage')).CmsPage;
 const comingSoonPage = async () => (await import('../features/shell/ComingSoonPage')).ComingSoonPage;
 const quizStartPage = async () => (await import('../features/quiz/QuizStartPage')).QuizStartPage;
 const loginPage = async () => (await import('../features/auth/LoginPage')).LoginPage;
@@ -56,6 +65,15 @@ export function createRoutes(): RouteObject[] {
           Component: DefaultLayout,
           children: [
             { index: true, lazy: { Component: homePage } },
+            // The catalogue; these paths are the `url` fields of the server's replies (keep them).
+            { path: 'browse', lazy: { Component: browsePage } },
+            { path: 'search', lazy: { Component: searchPage } },
+            { path: 'series/:seriesId/:slug', lazy: { Component: seriesPage } },
+            { path: 'series/:seriesId/:slug/season/:seasonNumber', lazy: { Component: seasonPage } },
+            { path: 'series/:seriesId/:slug/episode/:episodeNumber', lazy: { Component: episodePage } },
+            { path: 'clips/:uuid', lazy: { Component: clipPage } },
+            { path: 'collections/:slug', lazy: { Component: collectionPage } },
+            { path: 'pages/:slug', lazy: { Component: cmsPage } },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).
             { path: 'login', lazy: { Component: loginPage } },
             { path: 'register', lazy: { Component: registerPage } },

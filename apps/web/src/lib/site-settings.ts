@@ -14,6 +14,11 @@ export interface SiteSettings {
   arkosePublicKey: string;
   /** The visitor's country (ISO 3166-1 alpha-2) as the consumer config decided it. */
   countryCode: string | null;
+  /**
+   * The art base of catalogue images (`art_source_url`); null until the consumer config is
+   * loaded, and then the site root is used.
+   */
+  artSourceUrl: string | null;
 }
 
 export const siteSettingsStore = createStore<SiteSettings>({
@@ -21,4 +26,5 @@ export const siteSettingsStore = createStore<SiteSettings>({
   recaptchaSiteKey: '',
   arkosePublicKey: import.meta.env.VITE_ARKOSE_PUBLIC_KEY ?? '',
   countryCode: null,
+  artSourceUrl: null,
 });

@@ -13,7 +13,6 @@ import type {
   Jsonbag,
   Season,
   Series,
-  SortOrder,
   Subtitle,
   SubtitleFormat,
 } from '@fanverse/contract';
@@ -99,14 +98,26 @@ export interface CatalogueCalls {
   /** GET /api/5/2/collections/uuid/{uuid}. 2008 without a uuid. */
   getCollectionByUuid(uuid: string, options?: CallOptions): Promise<Collection>;
   /** GET /api/5/2/collection-items/slug/{slug} (page, page_size default 20). */
-  getCollectionItemsBySlug(slug: string, query?: PageQuery, options?: CallOptions): Promise<CollectionItemsPage>;
+  getCollectionItemsBySlug(
+    slug: string,
+    query?: PageQuery,
+    options?: CallOptions,
+  ): Promise<CollectionItemsPage>;
   /** GET /api/5/2/collection-items/uuid/{uuid} (page, page_size default 20). */
-  getCollectionItemsByUuid(uuid: string, query?: PageQuery, options?: CallOptions): Promise<CollectionItemsPage>;
+  getCollectionItemsByUuid(
+    uuid: string,
+    query?: PageQuery,
+    options?: CallOptions,
+  ): Promise<CollectionItemsPage>;
   /**
    * GET /api/5/2/homepage/{flavor} (withitems=1). A newer call for the same flavor cancels the
    * older one; a cancelled call rejects with an AbortError and its result is discarded.
    */
-  getHomepage(flavor: HomepageFlavor, query?: { withitems?: boolean }, options?: CallOptions): Promise<Homepage>;
+  getHomepage(
+    flavor: HomepageFlavor,
+    query?: { withitems?: boolean },
+    options?: CallOptions,
+  ): Promise<Homepage>;
   /** GET /api/5/2/homepage/browse: the genre rails. */
   getBrowse(query?: { withitems?: boolean }, options?: CallOptions): Promise<Homepage>;
   /** GET /api/5/2/jsonbag/slug/{slug}. 1876 without a slug. */

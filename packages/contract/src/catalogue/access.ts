@@ -85,8 +85,11 @@ export function scheduleRequirement(
 ): ScheduleRequirement {
   if (entries.length === 0) return { type: 'anonymous' };
   const active = entries.filter((entry) => isScheduleEntryActive(entry, now));
-  const denied = new Set(active.flatMap((e) => e.type.filter((t) => t.startsWith('-')).map((t) => t.slice(1))));
-  const allows = (entry: ProgramScheduleEntry, type: VisitorType) => entry.type.includes(type) && !denied.has(type);
+  const denied = new Set(
+    active.flatMap((e) => e.type.filter((t) => t.startsWith('-')).map((t) => t.slice(1))),
+  );
+  const allows = (entry: ProgramScheduleEntry, type: VisitorType) =>
+    entry.type.includes(type) && !denied.has(type);
   for (const type of VISITOR_TYPES) {
     if (active.some((entry) => entry.plan === null && allows(entry, type))) return { type };
   }

@@ -129,8 +129,12 @@ const collectionMetadataSchema = z.object({
   upsell_text_es: z.string().nullable(),
 });
 
-/** Item values that may appear inside a collection embedded in another reply. */
-const tagged = <T extends string, S extends z.ZodObject>(type: T, schema: S) =>
+/**
+ * Item values that may appear inside a collection embedded in another reply. Typed by the shape
+ * (not `S extends z.ZodObject`): extending a generic ZodObject erased the inferred item types to
+ * `Record<string, unknown>`.
+ */
+const tagged = <T extends string, Shape extends z.ZodRawShape>(type: T, schema: z.ZodObject<Shape>) =>
   schema.extend({ item_type: z.literal(type) });
 
 export const seriesItemSchema = tagged('Series', seriesSchema);

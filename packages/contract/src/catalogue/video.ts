@@ -71,7 +71,10 @@ export const episodeSchema = z
     ad_markers: z.array(z.number()),
     timestamps: z.array(timestampSchema),
     has_download_files: z.boolean(),
-    download_assets: z.object({ wv_packaged_hdss: z.string().nullable(), wv_packaged_sdss: z.string().nullable() }),
+    download_assets: z.object({
+      wv_packaged_hdss: z.string().nullable(),
+      wv_packaged_sdss: z.string().nullable(),
+    }),
     /** Platforms: web, ios, android, tv. */
     playable_on: z.array(z.string()),
     preview_available_on: z.array(z.string()),

@@ -4,6 +4,7 @@ import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-mail-outbox';
 import * as m0004 from './0004-agreements';
 import * as m0005 from './0005-catalogue';
+import * as m0006 from './0006-episode-counts';
 
 /**
  * Migrations listed in order. A static list (not a folder scan) so that the same set runs
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-mail-outbox': m0003,
   '0004-agreements': m0004,
   '0005-catalogue': m0005,
+  '0006-episode-counts': m0006,
 };

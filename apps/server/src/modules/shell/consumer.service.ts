@@ -64,7 +64,8 @@ export class ConsumerService {
     return {
       name: row.name,
       akamai_license_key: row.akamai_license_key,
-      art_source_url: row.art_source_url ?? `${base}/media/art/`,
+      // The art base is the site root unless the consumer names a CDN (spec §3 "Image rules").
+      art_source_url: row.art_source_url ?? `${base}/`,
       client_ip: visitor.clientIp,
       consumer_secret: row.consumer_secret,
       country_code: country,

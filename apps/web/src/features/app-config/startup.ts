@@ -50,6 +50,7 @@ export async function runStartup(deps: StartupDeps = defaultDeps()): Promise<Sta
       captchaPlatform: platform,
       recaptchaSiteKey: consumer.google_recaptcha_v3_site_key,
       countryCode: consumer.country_code.toUpperCase(),
+      artSourceUrl: consumer.art_source_url,
     });
     return { configured: true, countrySupported: consumer.country_supported };
   } catch (error) {

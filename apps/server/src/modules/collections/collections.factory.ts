@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ItemLoaderRegistry } from '../catalogue/item-loaders';
+import { ClickoutsRepository } from './clickouts.repository';
+import { CmsPagesRepository } from './cms-pages.repository';
+import { CmsPagesService } from './cms-pages.service';
+import { createCollectionsLoaders } from './collections.loaders';
+import { CollectionsRepository } from './collections.repository';
+import { CollectionsService } from './collections.service';
+import { DatabagsRepository } from './databags.repository';
+import { HomepageService } from './homepage.service';
+import { HomepagesRepository } from './homepages.repository';
+import { JsonbagsRepository } from './jsonbags.repository';
+import { JsonbagsService } from './jsonbags.service';
+import { ShopProductsRepository } from './shop-products.repository';
+
+/**
+ * Collections, homepages, banners, databags, CMS pages, clickouts and shop products. `registry`
+ * resolves the items of collections and rails; it must hold every item type's loader (this
+ * module's `loaders` and the other modules'), registered by the composition root.
+ */
+export function createCollections(db: Kysely<Database>, registry: ItemLoaderRegistry) {
+  const collections = new CollectionsRepository(db);
+  const jsonbags = new JsonbagsRepository(db);
+  const cmsPages = new CmsPagesRepository(db);
+  return {
+    collections: new CollectionsService(collections, registry),
+    homepages: new HomepageService(new HomepagesRepository(db), collections, registry),
+    jsonbags: new JsonbagsService(jsonbags),
+    cmsPages: new CmsPagesService(cmsPages),
+    loaders: createCollectionsLoaders({
+      collections,
+      jsonbags,
+      cmsPages,
+      databags: new DatabagsRepository(db),
+      clickouts: new ClickoutsRepository(db),
+      shopProducts: new ShopProductsRepository(db),
+    }),
+  };
+}
+export type CollectionsServices = ReturnType<typeof createCollections>;

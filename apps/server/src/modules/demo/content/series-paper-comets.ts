@@ -1,0 +1,227 @@
+import { ep, t } from './text';
+import type { SeriesDef } from './types';
+
+export const PAPER_COMETS: SeriesDef = {
+  slug: 'paper-comets',
+  title: t('Paper Comets', 'Cometas de papel'),
+  description: t(
+    "Pip Alvarado folds a rocket out of her grandmother's old maps and it flies, properly flies, over the school roof. Now she and her friends have a whole summer to find out how far paper can go.",
+    'Pip Alvarado dobla un cohete con los mapas viejos de su abuela y vuela, vuela de verdad, por encima del tejado del colegio. Ahora ella y sus amigos tienen todo un verano para descubrir hasta dónde puede llegar el papel.',
+  ),
+  marketingHeadline: t('Fold it. Launch it. Follow it.', 'Dóblalo. Lánzalo. Síguelo.'),
+  seriesType: 'animated',
+  genres: ['comedy', 'adventure'],
+  network: 'Fanverse Originals',
+  country: 'US',
+  broadcastLanguage: 'en',
+  tvRating: 'TV-Y7',
+  avgRating: 4.8,
+  fanCount: 15_605,
+  isExclusive: true,
+  directors: ['Noor Castellanos', 'Aiden Moralee'],
+  keywords: ['animation', 'paper', 'rockets', 'friendship', 'summer'],
+  tags: ['kids', 'family', 'animated', 'coming soon'],
+  availableIn: [],
+  premiumWalledIn: [],
+  masthead: {
+    headline: t('The biggest fold yet lands soon', 'El pliegue más grande llega pronto'),
+    ctaText: t('Catch up now', 'Ponte al día'),
+    color: '#0e3b7a',
+  },
+  palette: ['#0e3b7a', '#ffd23f', '#ff6f59'],
+  motifs: ['shards', 'burst', 'stripes', 'rings'],
+  finaleInDays: 14,
+  ended: false,
+  // The finale is still being finished: listed, but not playable yet.
+  videoStatus: { 12: 'staged' },
+  cast: [
+    {
+      key: 'amara-delacroix',
+      names: 'Amara Delacroix',
+      country: 'US',
+      dob: '2009-03-03',
+      silo: 'voice',
+      character: t('Pip Alvarado', 'Pip Alvarado'),
+    },
+    {
+      key: 'jonah-reedley',
+      names: 'Jonah Reedley',
+      country: 'CA',
+      dob: '2008-12-12',
+      silo: 'voice',
+      character: t('Marcus "Moth" Bell', 'Marcus «Moth» Bell'),
+    },
+    {
+      key: 'celeste-ibarra',
+      names: 'Celeste Ibarra',
+      nativeLangName: 'Celeste Ibarra Olmedo',
+      country: 'ES',
+      dob: '1952-07-21',
+      silo: 'voice',
+      character: t('Grandma Rocío', 'Abuela Rocío'),
+    },
+    {
+      key: 'felix-tran',
+      names: 'Felix Tran',
+      country: 'NZ',
+      dob: '1987-09-09',
+      silo: 'voice',
+      character: t('Professor Quill, a pigeon', 'El profesor Quill, una paloma'),
+    },
+  ],
+  seasons: [
+    {
+      title: t('Fold One', 'Primer pliegue'),
+      description: t(
+        'The first rocket flies, and the friends learn that every fold matters.',
+        'El primer cohete vuela, y los amigos aprenden que cada pliegue importa.',
+      ),
+      episodes: [
+        ep(
+          'Launch Day',
+          'Día de lanzamiento',
+          "Pip folds a paper rocket from Grandma Rocío's old maps, and it flies clean over the school roof.",
+          'Pip dobla un cohete de papel con los mapas viejos de la abuela Rocío y vuela por encima del tejado del colegio.',
+        ),
+        ep(
+          'Crumple Zone',
+          'Zona de arrugas',
+          "Moth's rocket crash-lands in the head teacher's coffee.",
+          'El cohete de Moth aterriza en el café de la directora.',
+        ),
+        ep(
+          'Origami Orbit',
+          'Órbita de origami',
+          'The friends fold a rocket big enough to carry a pigeon, and Professor Quill volunteers.',
+          'Los amigos doblan un cohete capaz de llevar una paloma, y el profesor Quill se ofrece voluntario.',
+        ),
+        ep(
+          'Rain Delay',
+          'Aplazado por lluvia',
+          'A rainy week turns every paper rocket to mush, so Pip invents a waterproof fold.',
+          'Una semana de lluvia convierte los cohetes en papilla, así que Pip inventa un pliegue impermeable.',
+        ),
+      ],
+    },
+    {
+      title: t('Fold Two', 'Segundo pliegue'),
+      description: t(
+        'The town notices the rockets, and not everyone is pleased.',
+        'El pueblo se fija en los cohetes, y no a todo el mundo le gusta.',
+      ),
+      episodes: [
+        ep(
+          'Science Fair',
+          'Feria de ciencias',
+          'The science fair judges refuse to believe the rockets fly without engines.',
+          'El jurado de la feria de ciencias no cree que los cohetes vuelen sin motor.',
+        ),
+        ep(
+          'The Paper Shortage',
+          'Escasez de papel',
+          'The town runs out of paper and the friends must fold with leaves, receipts and tickets.',
+          'El pueblo se queda sin papel y los amigos deben doblar hojas, recibos y entradas.',
+        ),
+        ep(
+          "Moth's Big Fold",
+          'El gran pliegue de Moth',
+          "Moth secretly builds a rocket for his little sister's birthday.",
+          'Moth construye a escondidas un cohete para el cumpleaños de su hermana pequeña.',
+        ),
+        ep(
+          'Wind Tunnel',
+          'Túnel de viento',
+          'Grandma Rocío reveals she once flew paper planes for the circus.',
+          'La abuela Rocío revela que de joven pilotaba aviones de papel en el circo.',
+        ),
+      ],
+    },
+    {
+      title: t('Fold Three', 'Tercer pliegue'),
+      description: t(
+        'A rocket comes back from the clouds with a letter, and the summer gets much bigger.',
+        'Un cohete vuelve de las nubes con una carta, y el verano se hace mucho más grande.',
+      ),
+      episodes: [
+        ep(
+          'High Flyers',
+          'Vuelo alto',
+          'A rocket reaches the clouds and comes back with a letter from someone up there.',
+          'Un cohete llega a las nubes y vuelve con una carta de alguien de allí arriba.',
+        ),
+        ep(
+          'Pen Pals',
+          'Amigos por carta',
+          'The friends trade rockets with a mysterious kid who lives on a weather balloon.',
+          'Los amigos intercambian cohetes con una niña misteriosa que vive en un globo meteorológico.',
+        ),
+        ep(
+          'The Great Unfold',
+          'El gran despliegue',
+          'Every rocket in town unfolds at once, revealing one giant map.',
+          'Todos los cohetes del pueblo se despliegan a la vez y revelan un mapa gigante.',
+        ),
+        ep(
+          'Comet Night',
+          'La noche del cometa',
+          'Pip launches the biggest paper comet ever folded to welcome a real one.',
+          'Pip lanza el cometa de papel más grande jamás doblado para recibir a uno de verdad.',
+        ),
+      ],
+    },
+  ],
+  clips: [
+    {
+      key: 'trailer',
+      type: 'trailer',
+      title: t('Paper Comets: Official Trailer', 'Cometas de papel: tráiler oficial'),
+      description: t(
+        'One summer, one stack of old maps and a rocket that will not come down.',
+        'Un verano, un montón de mapas viejos y un cohete que no quiere bajar.',
+      ),
+      duration: 70,
+      publishedDaysAgo: 240,
+      motif: 'burst',
+    },
+    {
+      key: 'fold-along',
+      type: 'featurette',
+      title: t("Fold Along: Pip's First Rocket", 'Dobla con nosotros: el primer cohete de Pip'),
+      description: t(
+        'The animators teach the fold from the first episode, step by step.',
+        'Los animadores enseñan el pliegue del primer episodio, paso a paso.',
+      ),
+      duration: 150,
+      publishedDaysAgo: 210,
+      episode: 1,
+      motif: 'shards',
+    },
+    {
+      key: 'voices-of-paper-comets',
+      type: 'interview',
+      title: t('The Voices of Paper Comets', 'Las voces de Cometas de papel'),
+      description: t(
+        'The young cast records a scene together, with a real pigeon in the booth.',
+        'El joven reparto graba una escena en grupo, con una paloma de verdad en la cabina.',
+      ),
+      duration: 120,
+      publishedDaysAgo: 100,
+      motif: 'halftone',
+    },
+    {
+      key: 'comet-night-preview',
+      type: 'preview',
+      title: t('Comet Night: Sneak Peek', 'La noche del cometa: avance'),
+      description: t(
+        'Ninety seconds of the season finale, before anyone else.',
+        'Noventa segundos del final de temporada, antes que nadie.',
+      ),
+      duration: 90,
+      publishedDaysAgo: 5,
+      season: 3,
+      episode: 12,
+      schedule: 'members',
+      motif: 'stripes',
+    },
+  ],
+};

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { VideoDb } from './video-db';
+
+/**
+ * Matches each type contributes at most. Ranking orders every match it sees, so a word shared
+ * by 100,000 episode titles ("episode") would make one search rank them all; capping the
+ * candidates keeps each search a bounded read of the GIN index. A visitor narrows such a search
+ * by typing more of the title.
+ */
+export const SEARCH_CANDIDATES_PER_TYPE = 1000;
+
+/** Result groups in reply order: series first, then episodes, then clips. */
+export const SEARCH_KINDS = { series: 1, episodes: 2, clips: 3 } as const;
+export type SearchTable = keyof typeof SEARCH_KINDS;
+
+export interface SearchHits {
+  total: number;
+  hits: { kind: number; uuid: string }[];
+}
+
+export class SearchRepository {
+  constructor(private readonly db: VideoDb) {}
+
+  private matches(table: SearchTable, tsquery: string) {
+    const query = sql`to_tsquery('simple', ${tsquery})`;
+    // The inner select finds (GIN index) and ranks at most the cap; the outer one labels the group.
+    const matched = this.db
+      .selectFrom(table)
+      .where(sql<boolean>`search @@ ${query}`)
+      .select(['id', 'uuid', sql<number>`ts_rank(search, ${query})`.as('score')])
+      .limit(SEARCH_CANDIDATES_PER_TYPE)
+      .as('m');
+    return this.db
+      .selectFrom(matched)
+      .select(['m.id', 'm.uuid', 'm.score', sql<number>`${sql.lit(SEARCH_KINDS[table])}`.as('kind')]);
+  }
+
+  /** Total matches (capped per type) and one page of them in reply order, in one statement. */
+  async search(
+    tsquery: string,
+    tables: readonly SearchTable[],
+    offset: number,
+    limit: number,
+  ): Promise<SearchHits> {
+    if (tables.length === 0) return { total: 0, hits: [] };
+    const [first, ...rest] = tables.map((table) => this.matches(table, tsquery));
+    const all = rest.reduce((union, next) => union.unionAll(next), first!);
+    const row = await this.db
+      .with('hits', () => all)
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('hits')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('total'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('hits')
+            .select(['kind', 'uuid'])
+            .orderBy('kind')
+            .orderBy('score', 'desc')
+            .orderBy('id')
+            .limit(limit)
+            .offset(offset),
+        ).as('hits'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: row.total ?? 0, hits: row.hits };
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  EPISODES_PAGE_SIZE,
+  type Episode,
+  type Locale,
+  type Season,
+  type SortOrder,
+} from '@fanverse/contract';
+import { assertPageExists, pageOffset, toDefaultPage, type DefaultPage } from '../catalogue/page';
+import type { EpisodesRepository } from './episodes.repository';
+import { toEpisode } from './episode.mapper';
+import { notFound } from './not-found';
+import type { PageContext } from './page-context';
+import { isGapless } from './page-window';
+import type { SeasonsRepository } from './seasons.repository';
+import { toSeason } from './season.mapper';
+
+/** Seasons and season episodes are paged by 20; their calls take no page size (spec §7). */
+export const SEASONS_PAGE_SIZE = 20;
+
+export class SeasonsService {
+  constructor(
+    private readonly seasons: SeasonsRepository,
+    private readonly episodes: EpisodesRepository,
+  ) {}
+
+  async list(
+    seriesId: number,
+    page: number,
+    lang: Locale,
+    context: PageContext,
+  ): Promise<DefaultPage<Season>> {
+    const request = { page, pageSize: SEASONS_PAGE_SIZE };
+    const count = await this.seasons.countInSeries(seriesId);
+    if (count === undefined) throw notFound.series();
+    assertPageExists(request, count);
+    const rows =
+      count === 0 ? [] : await this.seasons.pageInSeries(seriesId, pageOffset(request), request.pageSize);
+    return toDefaultPage(
+      rows.map((row) => toSeason(row, lang)),
+      count,
+      request,
+      context.url,
+      context.query,
+    );
+  }
+
+  /** A season's episodes by `season_position`: the same one-statement paging as the series list. */
+  async episodesOf(
+    seriesId: number,
+    seasonNumber: number,
+    query: { page: number; sort: SortOrder },
+    lang: Locale,
+    context: PageContext,
+  ): Promise<DefaultPage<Episode>> {
+    const request = { page: query.page, pageSize: EPISODES_PAGE_SIZE };
+    const page = await this.episodes.seasonPage(seriesId, seasonNumber, request, query.sort);
+    if (!page) throw notFound.series();
+    if (!page.seasonFound) throw notFound.season();
+    assertPageExists(request, page.bounds.count);
+    const rows = isGapless(page.bounds)
+      ? page.rows
+      : await this.episodes.pageByOffset({ seriesId, seasonNum: seasonNumber }, request, query.sort);
+    return toDefaultPage(
+      rows.map((row) => toEpisode(row, lang)),
+      page.bounds.count,
+      request,
+      context.url,
+      context.query,
+    );
+  }
+
+  /** Seasons by uuid (one query), keyed by uuid; unknown uuids are absent. */
+  async byUuids(uuids: readonly string[], lang: Locale): Promise<Map<string, Season>> {
+    const rows = await this.seasons.byUuids(uuids);
+    return new Map(rows.map((row) => [row.uuid, toSeason(row, lang)]));
+  }
+}

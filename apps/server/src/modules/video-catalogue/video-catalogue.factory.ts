@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ItemLoaderRegistry, type ItemLoader } from '../catalogue/item-loaders';
+import { CastRepository } from './cast.repository';
+import { ClipsRepository } from './clips.repository';
+import { ClipsService } from './clips.service';
+import { EpisodesRepository } from './episodes.repository';
+import { EpisodesService, type EpisodesServiceOptions } from './episodes.service';
+import { SearchRepository } from './search.repository';
+import { SearchService } from './search.service';
+import { SeasonsRepository } from './seasons.repository';
+import { SeasonsService } from './seasons.service';
+import { SeriesRepository } from './series.repository';
+import { SeriesService } from './series.service';
+import { SubtitlesRepository } from './subtitles.repository';
+import { SubtitlesService } from './subtitles.service';
+import { videoDb } from './video-db';
+import { videoItemLoaders } from './video-item-loaders';
+
+/**
+ * Series, seasons, episodes, cast, clips, subtitles and search, plus the item loaders through
+ * which collections, homepage rails and search show Series, Season, Episode and Clip items.
+ */
+export function createVideoCatalogue(db: Kysely<Database>, options: EpisodesServiceOptions = {}) {
+  const video = videoDb(db);
+  const seriesRepository = new SeriesRepository(video);
+  const episodesRepository = new EpisodesRepository(video);
+  const series = new SeriesService(seriesRepository, new CastRepository(video));
+  const episodes = new EpisodesService(episodesRepository, seriesRepository, options);
+  const seasons = new SeasonsService(new SeasonsRepository(video), episodesRepository);
+  const clips = new ClipsService(new ClipsRepository(video));
+  const loaders: ItemLoader[] = videoItemLoaders({ series, seasons, episodes, clips });
+  const search = new SearchService(
+    new SearchRepository(video),
+    new ItemLoaderRegistry().register(...loaders),
+  );
+  const subtitles = new SubtitlesService(new SubtitlesRepository(video));
+  return { series, episodes, seasons, clips, subtitles, search, loaders };
+}
+
+export type VideoCatalogue = ReturnType<typeof createVideoCatalogue>;

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { seedDemoCatalogue } from '../../src/modules/demo/seed-demo-catalogue';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { signedInMember } from '../helpers/test-user';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ CATALOGUE_CACHE_SECONDS: '30' });
+  await seedDemoCatalogue(t.database.db);
+});
+afterAll(async () => t.app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('public catalogue reply cache', () => {
+  it('serves a repeated catalogue read from memory, with the same bytes and public cache headers', async () => {
+    const first = await get('/api/5/1/series/1');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers['x-cache']).toBeUndefined();
+
+    // A change in the database is not seen until the entry expires: the reply came from memory.
+    await sql`update series set title = 'Renamed' where id = 1`.execute(t.database.db);
+    const second = await get('/api/5/1/series/1');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('keeps languages and queries apart', async () => {
+    const en = await get('/api/5/series/1/episodes/?page=1');
+    const es = await get('/api/5/series/1/episodes/?page=1&trans=es');
+    const desc = await get('/api/5/series/1/episodes/?page=1&sort=desc');
+    expect(es.body).not.toBe(en.body);
+    expect(desc.body).not.toBe(en.body);
+    expect((await get('/api/5/series/1/episodes/?page=1&trans=es')).body).toBe(es.body);
+  });
+
+  it('never keeps failures, and answers them fresh each time', async () => {
+    const missing = await get('/api/5/1/series/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    const again = await get('/api/5/1/series/999999');
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+
+  it('does not apply to user-specific routes', async () => {
+    const member = await signedInMember(t.app);
+    const first = await get('/api/users/me/profile', member.headers);
+    const second = await get('/api/users/me/profile', member.headers);
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBeUndefined();
+    expect(first.headers['cache-control']).not.toBe('public, max-age=30');
+  });
+});

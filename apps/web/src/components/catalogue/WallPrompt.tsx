@@ -1,0 +1,66 @@
+import type { AccessDecision } from '@fanverse/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths';
+import { withReturnPath } from '../../lib/session';
+import { Icon } from '../ui/Icon';
+import styles from './WallPrompt.module.css';
+
+export type WallPromptKind = Extract<AccessDecision, { allowed: false }>['prompt'];
+
+export interface WallPromptProps {
+  prompt: WallPromptKind;
+  /** The premium plan an entry of the program schedule is limited to, if any. */
+  plan?: string;
+  /** Where signing up or in comes back to: the page the visitor is on. */
+  returnTo: string;
+  signedIn: boolean;
+  /** What is walled, for the wording. */
+  subject: 'episode' | 'clip';
+}
+
+/**
+ * What a visitor sees instead of a video they may not watch (spec §4): sign up for a
+ * registration wall, premium for a premium wall, or why it cannot be watched at all.
+ */
+export function WallPrompt({ prompt, plan, returnTo, signedIn, subject }: WallPromptProps) {
+  const { t } = useTranslation();
+  const icon = prompt === 'geoblocked' ? 'globe' : 'lock';
+  return (
+    <section className={styles.wall} data-prompt={prompt} aria-labelledby="wall-title">
+      <span className={styles.icon}>
+        <Icon name={icon} />
+      </span>
+      <h2 id="wall-title" className={styles.title}>
+        {t(`catalogue.wall.${prompt}.title`)}
+      </h2>
+      <p className={styles.body}>{t(`catalogue.wall.${prompt}.body.${subject}`)}</p>
+      {prompt === 'premium' && plan && (
+        <p className={styles.body}>{t('catalogue.wall.premium.plan', { plan })}</p>
+      )}
+      {prompt === 'register' && (
+        <div className={styles.actions}>
+          <Link className={styles.primary} to={withReturnPath(PATHS.register, returnTo)}>
+            {t('catalogue.wall.register.action')}
+          </Link>
+          <Link className={styles.secondary} to={withReturnPath(PATHS.login, returnTo)}>
+            {t('catalogue.wall.signIn')}
+          </Link>
+        </div>
+      )}
+      {prompt === 'premium' && (
+        <>
+          {/* Memberships arrive with the premium issue; until then the prompt says so plainly. */}
+          <p className={styles.note}>{t('catalogue.wall.premium.soon')}</p>
+          {!signedIn && (
+            <div className={styles.actions}>
+              <Link className={styles.secondary} to={withReturnPath(PATHS.login, returnTo)}>
+                {t('catalogue.wall.premium.signIn')}
+              </Link>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

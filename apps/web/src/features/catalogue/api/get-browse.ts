@@ -1,0 +1,29 @@
+import type { Homepage } from '@fanverse/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/i18n';
+import {
+  CATALOGUE_STALE_TIME,
+  callOptions,
+  catalogueKey,
+  retryTransient,
+  useContentLang,
+} from './catalogue-query';
+
+/** GET /api/5/2/homepage/browse?withitems=1: one rail per genre. */
+export function fetchBrowse(lang: Locale, signal?: AbortSignal): Promise<Homepage> {
+  return apiClient.catalogue.getBrowse({ withitems: true }, callOptions(lang, signal));
+}
+
+export function browseQueryOptions(lang: Locale) {
+  return queryOptions({
+    queryKey: catalogueKey(lang, 'browse'),
+    queryFn: ({ signal }) => fetchBrowse(lang, signal),
+    staleTime: CATALOGUE_STALE_TIME,
+    retry: retryTransient,
+  });
+}
+
+export function useBrowse() {
+  return useQuery(browseQueryOptions(useContentLang()));
+}

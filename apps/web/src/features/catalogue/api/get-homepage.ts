@@ -1,0 +1,34 @@
+import type { Homepage, HomepageFlavor } from '@fanverse/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/i18n';
+import {
+  CATALOGUE_STALE_TIME,
+  callOptions,
+  catalogueKey,
+  retryTransient,
+  useContentLang,
+} from './catalogue-query';
+
+/**
+ * GET /api/5/2/homepage/{flavor}?withitems=1: the rails with their first page of items. The
+ * client lets only the newest homepage call for a flavor finish; an older one (the language
+ * switched mid-flight, say) rejects with an AbortError, which the screens treat as "still
+ * loading", never as a failure, and its reply is discarded.
+ */
+export function fetchHomepage(flavor: HomepageFlavor, lang: Locale, signal?: AbortSignal): Promise<Homepage> {
+  return apiClient.catalogue.getHomepage(flavor, { withitems: true }, callOptions(lang, signal));
+}
+
+export function homepageQueryOptions(flavor: HomepageFlavor, lang: Locale) {
+  return queryOptions({
+    queryKey: catalogueKey(lang, 'homepage', flavor),
+    queryFn: ({ signal }) => fetchHomepage(flavor, lang, signal),
+    staleTime: CATALOGUE_STALE_TIME,
+    retry: retryTransient,
+  });
+}
+
+export function useHomepage(flavor: HomepageFlavor = 'home') {
+  return useQuery(homepageQueryOptions(flavor, useContentLang()));
+}

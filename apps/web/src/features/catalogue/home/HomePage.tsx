@@ -1,0 +1,73 @@
+import { isAbortError } from '@fanverse/client';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError, RailSkeleton } from '../../../components/catalogue';
+import { Icon } from '../../../components/ui/Icon';
+import { useHomepage } from '../api/get-homepage';
+import { HomeAreas } from './HomeAreas';
+import { homeLayout } from './home-layout';
+import { HomeRows } from './HomeRows';
+import { Masthead } from './Masthead';
+import styles from './HomePage.module.css';
+
+/**
+ * `/`: a short welcome, the masthead of featured banners, one rail per homepage collection
+ * (`GET /api/5/2/homepage/home?withitems=1`), and the map of Fanverse's areas.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const homepage = useHomepage('home');
+  const layout = useMemo(() => (homepage.data ? homeLayout(homepage.data) : null), [homepage.data]);
+  // A superseded homepage call (cancelled by a newer one) is still loading, never an error.
+  const cancelled = homepage.isError && isAbortError(homepage.error);
+  const loading = !layout && (homepage.isPending || cancelled);
+
+  return (
+    <>
+      <title>{t('home.pageTitle')}</title>
+      <section className={styles.intro} aria-labelledby="home-hero-title">
+        <div className={styles.introArt} aria-hidden="true" />
+        <div className={styles.introContent}>
+          <p className={styles.eyebrow}>{t('home.hero.eyebrow')}</p>
+          <h1 id="home-hero-title" className={styles.title}>
+            {t('home.hero.title')}
+          </h1>
+          <p className={styles.lead}>{t('home.hero.lead')}</p>
+          <div className={styles.ctas}>
+            <Link className={styles.primary} to="/browse">
+              {t('catalogue.home.browse')}
+              <Icon name="arrow" className={styles.ctaIcon} />
+            </Link>
+            <Link className={styles.secondary} to="/search">
+              <Icon name="search" className={styles.ctaIcon} />
+              {t('catalogue.home.search')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {layout && <Masthead slides={layout.masthead} />}
+
+      <div className={styles.rails}>
+        {loading && (
+          <>
+            <RailSkeleton shape="landscape" />
+            <RailSkeleton shape="portrait" />
+          </>
+        )}
+        {homepage.isError && !cancelled && !layout && (
+          <LoadError error={homepage.error} onRetry={() => void homepage.refetch()} />
+        )}
+        {layout && <HomeRows rows={layout.rows} />}
+        {layout && layout.rows.length === 0 && layout.masthead.length === 0 && (
+          <p className={styles.empty}>{t('catalogue.home.empty')}</p>
+        )}
+      </div>
+
+      <HomeAreas />
+    </>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,156 @@
+import { episodeAccess } from '@fanverse/client';
+import type { Episode, Series } from '@fanverse/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { DetailSkeleton, LoadError } from '../../../components/catalogue';
+import { Icon } from '../../../components/ui/Icon';
+import { useContentLang } from '../api/catalogue-query';
+import { useEpisode } from '../api/get-episode';
+import { formatDate, formatDuration, isoDate, paragraphsOf } from '../format';
+import { useAccessContext } from '../use-access-context';
+import { WatchArea } from '../WatchArea';
+import { episodePath, seasonPath, seriesPath } from './series-paths';
+import { useSeriesRoute } from './use-series-route';
+import pageStyles from '../catalogue.module.css';
+import styles from './series.module.css';
+
+/** The previous or next episode as a link with its title, once it is known to exist. */
+function Neighbour({
+  series,
+  number,
+  direction,
+}: {
+  series: Series;
+  number: number;
+  direction: 'previous' | 'next';
+}) {
+  const { t } = useTranslation();
+  const last = Math.max(series.episode_count, series.total_episodes);
+  const exists = number >= 1 && number <= last;
+  const episode = useEpisode(String(series.id), String(number), { enabled: exists });
+  if (!exists || !episode.data) return <span />;
+  return (
+    <Link
+      className={styles.neighbour}
+      data-direction={direction}
+      to={episodePath(series, number)}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+    >
+      <span className={styles.neighbourLabel}>
+        {direction === 'previous' && <Icon name="chevronLeft" className={styles.neighbourIcon} />}
+        {t(`catalogue.episode.${direction}`)}
+        {direction === 'next' && <Icon name="chevronRight" className={styles.neighbourIcon} />}
+      </span>
+      <span className={styles.neighbourTitle}>{episode.data.title}</span>
+    </Link>
+  );
+}
+
+interface EpisodeDetailProps {
+  episode: Episode;
+  series: Series | null;
+  /** While the series loads the wall is not decided; if it fails, the episode's own wall decides. */
+  seriesLoading: boolean;
+}
+
+function EpisodeDetail({ episode, series, seriesLoading }: EpisodeDetailProps) {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  const { visitor, context } = useAccessContext();
+  const access = seriesLoading ? null : episodeAccess(episode, series, visitor, context);
+  const released = formatDate(episode.release_date ?? episode.air_date, lang);
+  const seasonTitle = episode.season_title || t('catalogue.series.season', { number: episode.season_num });
+  return (
+    <div className={pageStyles.page}>
+      <title>
+        {t('catalogue.episode.pageTitle', { title: episode.title, series: episode.series_title })}
+      </title>
+      <header className={pageStyles.pageHead}>
+        {series && (
+          <nav aria-label={t('catalogue.crumbs')}>
+            <ol className={pageStyles.crumbs}>
+              <li>
+                <Link to={seriesPath(series)}>{series.title}</Link>
+              </li>
+              <li>
+                <Link to={seasonPath(series, episode.season_num)}>{seasonTitle}</Link>
+              </li>
+              <li aria-current="page">{t('catalogue.episode.number', { number: episode.number })}</li>
+            </ol>
+          </nav>
+        )}
+        <p className={pageStyles.eyebrow}>
+          {t('catalogue.episode.seasonEpisode', {
+            season: episode.season_num,
+            episode: episode.season_position,
+          })}
+        </p>
+        <h1 className={pageStyles.pageTitle}>{episode.title}</h1>
+        {episode.subtitle && <p className={pageStyles.lead}>{episode.subtitle}</p>}
+        <ul className={pageStyles.facts}>
+          <li>{formatDuration(episode.duration, lang)}</li>
+          {released && (
+            <li>
+              {t('catalogue.episode.released')}{' '}
+              <time dateTime={isoDate(episode.release_date ?? episode.air_date ?? '')}>{released}</time>
+            </li>
+          )}
+          {episode.tv_rating && <li className={pageStyles.badge}>{episode.tv_rating}</li>}
+        </ul>
+      </header>
+      <WatchArea
+        access={access}
+        poster={{ assetType: 'episode', assetKey: episode.asset_key, kind: 'hero' }}
+        title={episode.title}
+        subject="episode"
+      />
+      <section className={pageStyles.section} aria-labelledby="about-title">
+        <h2 id="about-title" className="visually-hidden">
+          {t('catalogue.episode.about')}
+        </h2>
+        {paragraphsOf(episode.description || episode.description_short).map((paragraph, index) => (
+          <p key={index} className={pageStyles.lead}>
+            {paragraph}
+          </p>
+        ))}
+      </section>
+      {series && (
+        <nav className={styles.neighbours} aria-label={t('catalogue.episode.neighbours')}>
+          <Neighbour series={series} number={episode.number - 1} direction="previous" />
+          <Neighbour series={series} number={episode.number + 1} direction="next" />
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/series/:seriesId/:slug/episode/:episodeNumber`: the episode's facts and description, and
+ * where it will play: the poster with an honest note, or the wall's prompt (`episodeAccess`).
+ */
+export function EpisodePage() {
+  const { episodeNumber = '' } = useParams();
+  const { seriesId, series, redirect } = useSeriesRoute();
+  const episode = useEpisode(seriesId, episodeNumber);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (episode.isPending)
+    return (
+      <div className={pageStyles.page}>
+        <DetailSkeleton />
+      </div>
+    );
+  if (episode.isError) {
+    return (
+      <div className={pageStyles.page}>
+        <LoadError error={episode.error} onRetry={() => void episode.refetch()} whole />
+      </div>
+    );
+  }
+  // The series decides regions and premium countries; without it the wall cannot be told yet.
+  return (
+    <EpisodeDetail episode={episode.data} series={series.data ?? null} seriesLoading={series.isPending} />
+  );
+}
+
+export default EpisodePage;
