@@ -12,6 +12,7 @@ import { registerCors } from './plugins/cors';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerReplyCache } from './plugins/reply-cache';
+import { CatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { registerOpenApi } from './plugins/openapi';
 import { registerFieldRules } from './plugins/field-rules';
 import { registerWebStatic } from './plugins/web-static';
@@ -90,9 +91,11 @@ export async function buildApp({ config, database, onRoute, mailer }: AppDeps): 
   registerCors(app, config);
   registerNulGuard(app);
   await registerRateLimit(app, config);
+  const catalogueVersion = new CatalogueVersionRepository(database.db);
   registerReplyCache(app, {
     ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
     maxBytes: config.CATALOGUE_CACHE_MB * 1_048_576,
+    readVersion: () => catalogueVersion.read(),
   });
   await registerOpenApi(app, config);
   registerFieldRules(app);

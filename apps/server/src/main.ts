@@ -1,5 +1,5 @@
 // Process entry: check config, open and migrate the database, serve, and shut down cleanly.
-import { ConfigError, loadConfig } from './config/config';
+import { loadConfigOrExit } from './config/load-or-exit';
 import { databaseTargetFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed-defaults';
@@ -10,16 +10,7 @@ import { buildApp } from './app';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const database = openDatabase(databaseTargetFromConfig(config));
   await migrateToLatest(database.db);

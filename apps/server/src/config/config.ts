@@ -84,7 +84,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(320).default('Fanverse <no-reply@fanverse.example>'),
   // `on`: generate the original demo catalogue at start when the catalogue is empty (modules/demo).
   DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
-  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // Public catalogue replies are kept in memory until the catalogue changes, at most this long.
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
 

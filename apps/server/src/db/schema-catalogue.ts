@@ -274,7 +274,14 @@ export interface ArtAssetsTable {
   spec: Json<Record<string, unknown>>;
 }
 
+export interface CatalogueVersionTable {
+  id: number;
+  /** bigint: read as text by the drivers. */
+  version: string;
+}
+
 export interface CatalogueTables {
+  catalogue_version: CatalogueVersionTable;
   genres: GenresTable;
   series: SeriesTable;
   series_genres: SeriesGenresTable;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { seedDemoCatalogue } from '../../src/modules/demo/seed-demo-catalogue';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -8,6 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ CATALOGUE_CACHE_SECONDS: '30' });
   await seedDemoCatalogue(t.database.db);
+  await t.app.ready();
 });
 afterAll(async () => t.app.close());
 
@@ -16,19 +17,33 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('public catalogue reply cache', () => {
   it('serves a repeated catalogue read from memory, with the same bytes and public cache headers', async () => {
-    const first = await get('/api/5/1/series/1');
+    const first = await get('/api/5/1/series/2');
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers['cache-control']).toBe('public, max-age=10');
     expect(first.headers['x-cache']).toBeUndefined();
 
-    // A change in the database is not seen until the entry expires: the reply came from memory.
-    await sql`update series set title = 'Renamed' where id = 1`.execute(t.database.db);
-    const second = await get('/api/5/1/series/1');
+    const second = await get('/api/5/1/series/2');
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['cache-control']).toBe('public, max-age=10');
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('drops what it holds within about a second of any catalogue write', async () => {
+    const before = await get('/api/5/1/series/1');
+    expect((await get('/api/5/1/series/1')).headers['x-cache']).toBe('hit');
+    await sql`update series set title = 'Renamed by an editor' where id = 1`.execute(t.database.db);
+    await vi.waitFor(
+      async () => {
+        const after = await get('/api/5/1/series/1');
+        expect(after.headers['x-cache']).toBeUndefined();
+        expect(after.json().title).toBe('Renamed by an editor');
+      },
+      { timeout: 5000, interval: 200 },
+    );
+    expect(before.json().title).not.toBe('Renamed by an editor');
   });
 
   it('keeps languages and queries apart', async () => {
@@ -54,6 +69,6 @@ describe('public catalogue reply cache', () => {
     const second = await get('/api/users/me/profile', member.headers);
     expect(first.statusCode).toBe(200);
     expect(second.headers['x-cache']).toBeUndefined();
-    expect(first.headers['cache-control']).not.toBe('public, max-age=30');
+    expect(first.headers['cache-control']).not.toBe('public, max-age=10');
   });
 });

@@ -5,6 +5,7 @@ import * as m0003 from './0003-mail-outbox';
 import * as m0004 from './0004-agreements';
 import * as m0005 from './0005-catalogue';
 import * as m0006 from './0006-episode-counts';
+import * as m0007 from './0007-catalogue-version';
 
 /**
  * Migrations listed in order. A static list (not a folder scan) so that the same set runs
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-agreements': m0004,
   '0005-catalogue': m0005,
   '0006-episode-counts': m0006,
+  '0007-catalogue-version': m0007,
 };

@@ -1,5 +1,5 @@
 // `npm run demo`: generate, regenerate or scale the catalogue of the configured database.
-import { ConfigError, loadConfig } from '../../config/config';
+import { loadConfigOrExit } from '../../config/load-or-exit';
 import { databaseTargetFromConfig, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { DEMO_USAGE, parseDemoArgs } from './demo-args';
@@ -18,16 +18,7 @@ if (args.help) {
   process.exit(0);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(78); // EX_CONFIG
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 
 const handle = openDatabase(databaseTargetFromConfig(config));
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

@@ -1,4 +1,5 @@
 import { ApiError, isAbortError, type CallOptions } from '@fanverse/client';
+import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, toLanguageParam, type Locale } from '../../../lib/i18n';
 
@@ -32,3 +33,21 @@ export function retryTransient(failures: number, error: unknown): boolean {
 
 /** Catalogue content changes with an editor's publish, not by the second. */
 export const CATALOGUE_STALE_TIME = 5 * 60_000;
+
+/**
+ * Query options of one catalogue read: keyed per language, the call made in that language, kept
+ * for CATALOGUE_STALE_TIME and retried only on transient failures. Each endpoint file names its
+ * key and its call; this holds what they all share.
+ */
+export function catalogueQueryOptions<T, const K extends readonly unknown[]>(
+  lang: Locale,
+  parts: K,
+  call: (options: CallOptions) => Promise<T>,
+) {
+  return queryOptions({
+    queryKey: catalogueKey(lang, ...parts),
+    queryFn: ({ signal }) => call(callOptions(lang, signal)),
+    staleTime: CATALOGUE_STALE_TIME,
+    retry: retryTransient,
+  });
+}
