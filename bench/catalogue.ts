@@ -10,6 +10,9 @@ const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-
 const SMALL = Number(process.env.BENCH_SMALL_EPISODES ?? 10_000);
 const LARGE = Number(process.env.BENCH_LARGE_EPISODES ?? 100_000);
 const LOAD_SHARE = 0.7;
+// Above a few thousand requests a second the generator needs a core of its own: on two cores
+// even the bare baseline's p99 then measures the generator. This rate shows the server itself.
+const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 1000);
 
 interface Endpoint {
   name: string;
@@ -73,6 +76,9 @@ interface Measured {
   baselineRps: number;
   p99: number;
   baselineP99: number;
+  /** p99 at FIXED_RATE, a load the load generator itself sustains on a small machine. */
+  p99Fixed: number;
+  baselineP99Fixed: number;
 }
 
 type Mode = 'cached' | 'uncached';
@@ -147,7 +153,10 @@ async function measureServer(
         const steady = { seconds: opts.seconds * 2, rate: rps * LOAD_SHARE };
         const p99 = (await measurePaced(base, { ...steady, nextPath: endpoint.nextPath })).p99Ms;
         const baselineP99 = (await measurePaced(baselineUrl, { ...steady, nextPath: () => '/' })).p99Ms;
-        results.set(endpoint.name, { rps, baselineRps, p99, baselineP99 });
+        const fixed = { seconds: opts.seconds * 2, rate: Math.min(FIXED_RATE, rps * LOAD_SHARE) };
+        const p99Fixed = (await measurePaced(base, { ...fixed, nextPath: endpoint.nextPath })).p99Ms;
+        const baselineP99Fixed = (await measurePaced(baselineUrl, { ...fixed, nextPath: () => '/' })).p99Ms;
+        results.set(endpoint.name, { rps, baselineRps, p99, baselineP99, p99Fixed, baselineP99Fixed });
       } finally {
         await stopProcess(baseline);
       }
@@ -180,6 +189,15 @@ export async function benchCatalogue(root: string, opts: { seconds: number; roun
         big.baselineP99,
         'ms',
         `ours <= 10 ms: ${big.p99 <= 10 ? 'met' : 'missed'}`,
+        'ms',
+        1,
+      );
+      report(
+        `${name}-p99@${FIXED_RATE}rps@${label(LARGE)}${suffix}`,
+        big.p99Fixed,
+        big.baselineP99Fixed,
+        'ms',
+        `ours <= 10 ms: ${big.p99Fixed <= 10 ? 'met' : 'missed'}`,
         'ms',
         1,
       );

@@ -86,7 +86,7 @@ export const envSchema = z.object({
   DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
   // Public catalogue replies are kept in memory until the catalogue changes, at most this long.
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
