@@ -88,7 +88,14 @@ async function measureScale(root: string, episodes: number, opts: { seconds: num
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fv-bench-catalogue-${episodes}-`));
   // All load comes from one address: the per-address rate limit would answer 429s to the bench.
-  const env = { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000' };
+  // No demo videos: they do not change catalogue replies, and encoding them would take minutes.
+  const env = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '1000000000',
+    DEMO_MEDIA: 'off',
+  };
   const started = Date.now();
   try {
     await run(tsx, ['apps/server/src/modules/demo/demo-cli.ts', `--scale-episodes=${episodes}`], root, env);

@@ -28,6 +28,8 @@ export async function benchHealthz(root: string, opts: { seconds: number; rounds
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fv-bench-')),
       CORS_ORIGINS: 'https://app.fanverse.example',
       LOG_LEVEL: 'info',
+      // No demo videos: encoding them in the background would compete with the measurement.
+      DEMO_MEDIA: 'off',
     },
     readyUrl: `http://127.0.0.1:${oursPort}/readyz`,
   });

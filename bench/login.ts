@@ -70,6 +70,8 @@ export async function benchLogin(root: string, opts: { seconds: number; rounds: 
       HOST: '127.0.0.1',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fv-bench-login-')),
       LOG_LEVEL: 'warn',
+      // No demo videos: encoding them in the background would compete with the measurement.
+      DEMO_MEDIA: 'off',
       RATE_LIMIT_MAX: '100000000',
       LOGIN_IP_MAX_FAILURES: '0',
       ...ARGON2,

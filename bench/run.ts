@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { benchHealthz } from './healthz';
 import { benchLogin } from './login';
 import { benchCatalogue } from './catalogue';
+import { benchVideoLog } from './video-log';
+import { benchPlayerTtff } from './player-ttff';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -14,6 +16,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   healthz: () => benchHealthz(root, { seconds, rounds }),
   login: () => benchLogin(root, { seconds, rounds }),
   catalogue: () => benchCatalogue(root, { seconds, rounds }),
+  'video-log': () => benchVideoLog(root, { rounds }),
+  'player-ttff': () => benchPlayerTtff(root),
 };
 
 const wanted = process.argv[2];

@@ -61,6 +61,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '20000',
       // Links in mails and media URLs are built from it: the address the browser uses.
       PUBLIC_URL: BASE_URL,
+      // Short-lived stream addresses, so the player journey sees one expire (410) and renew.
+      STREAM_URL_TTL_SECONDS: '20',
     },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

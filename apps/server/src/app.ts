@@ -29,6 +29,11 @@ import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { videoCatalogueRoutes } from './modules/video-catalogue/video-catalogue.routes';
 import { collectionsRoutes } from './modules/collections/collections.routes';
 import { artRoutes } from './modules/art/art.routes';
+import { streamsRoutes } from './modules/streams/streams.routes';
+import { redactJwtQuery } from './modules/streams/stream-paths';
+import { playbackRoutes } from './modules/playback/playback.routes';
+import type { PlaybackOverrides } from './modules/playback/playback.factory';
+import { quizRoutes } from './modules/quiz/quiz.routes';
 import type { Mailer } from './modules/mail/mail-types';
 
 declare module 'fastify' {
@@ -45,6 +50,17 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Replaces the configured mailer (tests record the mails instead of sending them). */
   mailer?: Mailer;
+  /** Replaces playback's premium state, media or clock (the playback tests). */
+  playback?: PlaybackOverrides;
+}
+
+/** What the request serializer reads (a FastifyRequest at run time). */
+interface RequestLogFields {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
 }
 
 function loggerOptions(config: AppConfig) {
@@ -57,12 +73,29 @@ function loggerOptions(config: AppConfig) {
       'req.headers["x-auth-jwt"]',
       'req.headers.cookie',
     ],
+    serializers: {
+      // Fastify's request fields, with a rights token in `?jwt=` (native HLS players fetching a
+      // stream key) masked.
+      req: (req: RequestLogFields) => ({
+        method: req.method,
+        url: req.url === undefined ? undefined : redactJwtQuery(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l' } } } : {}),
   };
 }
 
 /** The composition root: one Fastify instance with every plugin, hook and route of the product. */
-export async function buildApp({ config, database, onRoute, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  onRoute,
+  mailer,
+  playback,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -103,7 +136,7 @@ export async function buildApp({ config, database, onRoute, mailer }: AppDeps): 
   const { spaFallback } = await registerWebStatic(app, config);
   registerErrorHandling(app, { spaFallback });
 
-  const services = createServices(database.db, config, { log: app.log, mailer });
+  const services = createServices(database.db, config, { log: app.log, mailer, playback });
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
   await app.register(shellRoutes, { ...services.shell, geoHeader: config.GEO_COUNTRY_HEADER });
   await app.register(accountsPlugin, { sessions: services.sessions, accounts: services.accounts, config });
@@ -122,6 +155,9 @@ export async function buildApp({ config, database, onRoute, mailer }: AppDeps): 
   await app.register(videoCatalogueRoutes, services.videoCatalogue);
   await app.register(collectionsRoutes, services.collections);
   await app.register(artRoutes, { art: services.art });
+  await app.register(playbackRoutes, services.playback);
+  await app.register(streamsRoutes, services.streams);
+  await app.register(quizRoutes, services.quiz);
   app.addHook('onClose', async () => services.mail.mailer.close());
   await app.register(appFilesRoutes, { webDistDir: path.resolve(config.WEB_DIST_DIR) });
 

@@ -4,7 +4,8 @@ import { databaseTargetFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed-defaults';
 import { seedAgreements } from './modules/agreements/agreements.seed';
-import { generateDemoOnStart } from './modules/demo/demo-start';
+import { seedQuizContent } from './modules/quiz/quiz.seed';
+import { generateDemoOnStart, type DemoBackground } from './modules/demo/demo-start';
 import { buildApp } from './app';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,10 +17,13 @@ async function main() {
   await migrateToLatest(database.db);
   await seedDefaults(database.db);
   await seedAgreements(database.db);
-  await generateDemoOnStart(database.db, config);
+  await seedQuizContent(database.db);
+  const demo = await generateDemoOnStart(database.db, config);
   const app = await buildApp({ config, database });
 
   let closing = false;
+  // Work started once listening (the demo videos), stopped before the app closes.
+  const running: { background?: DemoBackground } = {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -29,6 +33,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    await running.background?.stop();
     await app.close();
     process.exit(0);
   };
@@ -37,6 +42,9 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Fanverse is up at ${config.PUBLIC_URL} (database: ${database.kind})`);
+  // The demo videos are made after listening: the catalogue is browsable at once, and a video
+  // not ready yet answers "still being prepared" (S08).
+  running.background = demo.startBackground(app.log);
 }
 
 main().catch((err) => {

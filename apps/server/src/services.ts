@@ -19,11 +19,19 @@ import { createVideoCatalogue } from './modules/video-catalogue/video-catalogue.
 import { ItemLoaderRegistry } from './modules/catalogue/item-loaders';
 import { createCollections } from './modules/collections/collections.factory';
 import { createArt } from './modules/art/art.factory';
+import { createQuiz } from './modules/quiz/quiz.factory';
+import { RightsTokens } from './modules/rights/rights-tokens';
+import { PlayableRepository } from './modules/rights/playable.repository';
+import { createStreams } from './modules/streams/streams.factory';
+import { premiumStateOf } from './modules/claims/premium-state';
+import { createPlayback, type PlaybackOverrides } from './modules/playback/playback.factory';
 
 export interface ServiceOptions {
   log: FastifyBaseLogger;
   /** Replaces the configured mailer (the accounts tests record mails instead). */
   mailer?: Mailer;
+  /** Replaces playback's premium state, media or clock (the playback tests). */
+  playback?: PlaybackOverrides;
 }
 
 /** Wires repositories into services. Routes receive services only, never a database handle. */
@@ -40,19 +48,45 @@ export function createServices(db: Kysely<Database>, config: AppConfig, options:
   const items = new ItemLoaderRegistry();
   const collections = createCollections(db, items);
   items.register(...videoCatalogue.loaders, ...collections.loaders);
+  const accounts = createAccountServices(db, config, {
+    sessions,
+    mailer: options.mailer ?? mail.mailer,
+    log: options.log,
+  });
+  // Rights tokens are signed by the claims signer (same key, own audience); the manifest call
+  // and the stream key route check them.
+  const rightsTokens = new RightsTokens(accounts.signer, config.RIGHTS_TTL_SECONDS);
+  const playables = new PlayableRepository(db);
+  // Prepared media and the signed stream addresses the manifest call hands out.
+  const streams = createStreams(db, config, {
+    keys: accounts.keys,
+    rightsTokens,
+    playables,
+    subtitles: videoCatalogue.subtitles,
+  });
   return {
     sessions,
     mail,
-    accounts: createAccountServices(db, config, {
+    accounts,
+    rightsTokens,
+    playables,
+    streams,
+    // Rights use the claims' premium state (premiumStateOf), so both change together.
+    playback: createPlayback(db, config, {
       sessions,
-      mailer: options.mailer ?? mail.mailer,
-      log: options.log,
+      rightsTokens,
+      playables,
+      streams: streams.links,
+      premiumStateOf,
+      consumers: new ConsumerRepository(db),
+      ...options.playback,
     }),
     agreements: createAgreementsService(db),
     uploads: createUploadsService(db, config),
     videoCatalogue,
     collections,
     art: createArt(db, config),
+    quiz: createQuiz(db, options.log),
     shell: {
       consumers: new ConsumerService(new ConsumerRepository(db), config),
       shop: new ShopService(new ShopRepository(db), config),

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
 function startServer(env: Record<string, string>) {
   const child = spawn(tsx, ['src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    // No demo videos: encoding them in the background is tested on its own (test/streams), and
+    // a busy server can miss tsx's 30 ms window to acknowledge the relayed SIGTERM.
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_MEDIA: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

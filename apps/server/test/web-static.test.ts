@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -14,6 +15,13 @@ beforeAll(async () => {
     '<!doctype html><title>Fanverse</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-3f2a.js'), 'console.log(1)');
+  // What the build writes beside each text file (apps/web/vite.config.ts precompressPlugin).
+  fs.writeFileSync(path.join(dist, 'assets', 'app-3f2a.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-3f2a.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html.br'),
+    zlib.brotliCompressSync('<!doctype html><title>Fanverse</title><div id="root"></div>'),
+  );
   fs.writeFileSync(path.join(dist, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(
     path.join(dist, 'build-id.json'),
@@ -45,6 +53,27 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ url: '/assets/app-3f2a.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives the precompressed document the document policy', async () => {
+    const res = await t.app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends the precompressed copy a client accepts, and the plain file to others', async () => {
+    const br = await t.app.inject({ url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await t.app.inject({ url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({
+      url: '/assets/app-3f2a.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps the API answering code 11 for unknown /api paths, even from a browser', async () => {

@@ -108,7 +108,7 @@ describe('episode page', () => {
     expect(screen.getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe(
       '/register?next=%2Fseries%2F7%2Flanterns-of-vell%2Fepisode%2F3',
     );
-    expect(screen.queryByText('Playback is on its way')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Play episode' })).toBeNull();
     expect(screen.getByText('Season 1, episode 3')).toBeTruthy();
     expect(screen.getByText('24 min')).toBeTruthy();
     expect(document.title).toBe('The Wick Market — Lanterns of Vell — Fanverse');
@@ -121,7 +121,7 @@ describe('episode page', () => {
       path: '/series/7/lanterns-of-vell/episode/3',
       services: await signedInServices({ getClaims: () => Promise.resolve(claimsFor('registered')) }),
     });
-    expect(await screen.findByRole('heading', { name: 'Playback is on its way' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Play episode' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sign up to watch' })).toBeNull();
   });
 
@@ -132,7 +132,7 @@ describe('episode page', () => {
       makeEpisode({ number: 4, title: 'Night Ferry' }),
     ]);
     renderPage(<EpisodePage />, { pattern: EPISODE_ROUTE, path: '/series/7/lanterns-of-vell/episode/3' });
-    expect(await screen.findByRole('heading', { name: 'Playback is on its way' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Play episode' })).toBeTruthy();
     const more = screen.getByRole('navigation', { name: 'More episodes' });
     expect((await within(more).findByRole('link', { name: /Oil and Ash/ })).getAttribute('href')).toBe(
       '/series/7/lanterns-of-vell/episode/2',

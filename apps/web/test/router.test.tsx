@@ -71,15 +71,22 @@ describe('routes', () => {
   });
 
   it.each([
-    '/myoriginstory',
-    '/myoriginstory/intro',
-    '/myoriginstory/question/3',
-    '/myoriginstory/result/speedsters',
-  ])('quiz route %s shows the quiz start panel in the quiz layout', async (path) => {
-    await renderAt(path);
+    ['/myoriginstory', '/myoriginstory'],
+    ['/myoriginstory/intro', '/myoriginstory/'],
+    ['/myoriginstory/question/3', '/myoriginstory/'],
+  ])('quiz route %s shows a visitor the quiz start page in the quiz layout', async (path, landing) => {
+    const router = await renderAt(path);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your origin story is on its way' }),
+      await screen.findByRole('heading', { level: 1, name: 'Which legendary family would claim you?' }),
     ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(landing);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('opens a quiz result for a visitor in the quiz layout (its content still loading here)', async () => {
+    const router = await renderAt('/myoriginstory/result/speedsters');
+    expect(await screen.findByText('Loading the quiz…')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/myoriginstory/result/speedsters');
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 

@@ -3,8 +3,11 @@ import { createAccountCalls, type AccountCalls } from './accounts/account-calls'
 import { createCatalogueCalls } from './catalogue/catalogue-calls';
 import type { CatalogueCalls } from './catalogue/catalogue-types';
 import type { ClientState } from './client-state';
+import { createQuizCalls, type QuizCalls } from './quiz/quiz-calls';
 import { ErrorStore } from './errors/error-store';
 import { HttpClient } from './http/http-client';
+import { createPlaybackCalls } from './playback/playback-calls';
+import type { PlaybackCalls } from './playback/playback-types';
 import { FieldRuleEngine } from './rules/field-rule-engine';
 import { createShellCalls, type ShellCalls } from './shell/shell-calls';
 
@@ -35,6 +38,10 @@ export interface FanverseClient {
   accounts: AccountCalls;
   /** Catalogue content (spec §7): series, episodes, clips, collections, homepage, search. */
   catalogue: CatalogueCalls;
+  /** The "My Origin Story" quiz content (questions, answers, results). */
+  quiz: QuizCalls;
+  /** Rights, the video manifest, the playback log and the resume position. */
+  playback: PlaybackCalls;
 }
 
 export function createClient(options: ClientOptions = {}): FanverseClient {
@@ -73,5 +80,7 @@ export function createClient(options: ClientOptions = {}): FanverseClient {
     shell: createShellCalls(http),
     accounts: createAccountCalls({ http, errors, getLang }),
     catalogue: createCatalogueCalls(http, { errors, getLang }),
+    quiz: createQuizCalls(http),
+    playback: createPlaybackCalls(http, { getLang, getSessionToken: () => state.sessionToken }),
   };
 }

@@ -107,3 +107,9 @@ export {
   type ScheduleRequirement,
 } from '@fanverse/contract';
 export { addRecentSearch } from './catalogue/recent-searches';
+
+export { createPlaybackCalls, type BeaconSender, type PlaybackCallsDeps } from './playback/playback-calls';
+export type { ManifestQuery, PlaybackCalls, RightsToken } from './playback/playback-types';
+export { decodeSignedToken, type DecodedToken } from './helpers/signed-token';
+
+export * from './quiz/index';

@@ -9,3 +9,5 @@ export * from './shell/app-build';
 export * from './errors/catalogue';
 export * from './accounts/index';
 export * from './catalogue/index';
+export * from './playback/index';
+export * from './quiz/index';

@@ -87,6 +87,21 @@ export const envSchema = z.object({
   // Public catalogue replies are kept in memory until the catalogue changes, at most this long.
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  // Playback. A rights token is short-lived (the player fetches one per video it opens); a stream
+  // address must outlive a viewing, pauses included (the player renews an expired one).
+  RIGHTS_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  STREAM_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 86_400)
+    .default(4 * 3_600),
+  // ffmpeg for preparing media: this path, else `ffmpeg` on the PATH, else the binary of the
+  // @ffmpeg-installer npm package.
+  FFMPEG_PATH: z.string().min(1).optional(),
+  // `on`: the demo catalogue gets a short original video per episode and clip (needs ffmpeg),
+  // prepared in the background after the server starts listening.
+  DEMO_MEDIA: z.enum(['on', 'off']).default('on'),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

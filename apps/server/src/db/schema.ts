@@ -1,4 +1,5 @@
 import type { CatalogueTables } from './schema-catalogue';
+import type { PlaybackTables } from './schema-playback';
 import type { Generated } from 'kysely';
 
 /** Row types of every table, as Kysely sees them. One interface per table, named for it. */
@@ -136,7 +137,7 @@ export interface AgreementAcceptancesTable {
   accepted_at: Generated<Date>;
 }
 
-export interface Database extends CatalogueTables {
+export interface Database extends CatalogueTables, PlaybackTables {
   consumers: ConsumersTable;
   shop_destinations: ShopDestinationsTable;
   experiments: ExperimentsTable;

@@ -50,7 +50,10 @@ export function documentCsp(config: AppConfig, mediaOrigins: string[] = []): str
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra}`,
-    `media-src 'self' blob:${extra}`,
+    // data: for the empty WebVTT placeholder hls.js gives its subtitle <track> elements.
+    `media-src 'self' blob: data:${extra}`,
+    // hls.js runs its demuxer in a worker made from a blob: address.
+    "worker-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,
     "object-src 'none'",

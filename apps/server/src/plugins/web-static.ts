@@ -37,10 +37,14 @@ export async function registerWebStatic(app: FastifyInstance, config: AppConfig)
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they
+    // are to clients that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
       res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-      if (filePath.endsWith('.html')) res.header('content-security-policy', csp);
+      // A precompressed copy (index.html.br) is still the HTML document.
+      if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header('content-security-policy', csp);
     },
   });
 

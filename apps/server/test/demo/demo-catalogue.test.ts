@@ -163,8 +163,8 @@ describe('first generation', () => {
       ad_markers: number[];
     }>('select uuid, duration, timestamps, ad_markers from episodes');
     for (const e of episodes) {
-      expect(e.duration).toBeGreaterThanOrEqual(60);
-      expect(e.duration).toBeLessThanOrEqual(180);
+      expect(e.duration).toBeGreaterThanOrEqual(45);
+      expect(e.duration).toBeLessThanOrEqual(75);
       expect(e.timestamps.map((t) => t.label).sort()).toEqual(['credits', 'intro', 'recap']);
       for (const t of e.timestamps) {
         expect(t.start_seconds).toBeGreaterThanOrEqual(0);
@@ -174,13 +174,27 @@ describe('first generation', () => {
         expect(t.title.es).toBeTruthy();
         expect(t.title.es).not.toBe(t.title.en);
       }
+      const recap = e.timestamps.find((t) => t.label === 'recap')!;
       const intro = e.timestamps.find((t) => t.label === 'intro')!;
       const credits = e.timestamps.find((t) => t.label === 'credits')!;
+      // In that order, without overlapping, and with story left between intro and credits.
+      expect(recap.end_seconds).toBeLessThanOrEqual(intro.start_seconds);
+      expect(credits.start_seconds - intro.end_seconds).toBeGreaterThanOrEqual(15);
+      expect(credits.end_seconds).toBe(e.duration);
       expect(e.ad_markers.length).toBeGreaterThan(0);
       for (const marker of e.ad_markers) {
         expect(marker).toBeGreaterThan(intro.end_seconds);
         expect(marker).toBeLessThan(credits.start_seconds);
       }
+    }
+  });
+
+  it('keeps clips short: every clip video is encoded on first start', async () => {
+    const clips = await rows<{ duration: number }>('select duration from clips');
+    expect(clips.length).toBeGreaterThan(0);
+    for (const c of clips) {
+      expect(c.duration).toBeGreaterThanOrEqual(5);
+      expect(c.duration).toBeLessThanOrEqual(20);
     }
   });
 

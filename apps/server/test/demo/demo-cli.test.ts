@@ -61,6 +61,19 @@ function run(script: string, args: string[], env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+async function mediaRows(target: DatabaseTarget): Promise<number> {
+  const handle = openDatabase(target);
+  try {
+    const row = await handle.db
+      .selectFrom('video_media')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function catalogueCounts(target: DatabaseTarget) {
   const handle = openDatabase(target);
   try {
@@ -73,7 +86,12 @@ async function catalogueCounts(target: DatabaseTarget) {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    return { series: await count('series'), episodes: await count('episodes') };
+    const quiz = await handle.db
+      .selectFrom('jsonbags')
+      .select('slug')
+      .where('slug', '=', 'myoriginstory')
+      .executeTakeFirst();
+    return { series: await count('series'), episodes: await count('episodes'), quiz: !!quiz };
   } finally {
     await handle.close();
   }
@@ -91,6 +109,8 @@ describe('npm run demo', () => {
 
   it('generates, then regenerates and scales the configured database', async () => {
     const database = await processDatabase();
+    // The videos (98 ffmpeg runs) have their own tests (test/streams).
+    database.env.DEMO_MEDIA = 'off';
     const first = run(CLI, [], database.env);
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/Demo catalogue: 100% \(\d+\/\d+\) art/);
@@ -100,7 +120,8 @@ describe('npm run demo', () => {
     expect(await scaled.exited).toBe(0);
     expect(scaled.output()).toContain('Demo catalogue regenerated');
     expect(scaled.output()).toContain('228 episodes added, 300 in the catalogue');
-    expect(await catalogueCounts(database.target)).toEqual({ series: 9, episodes: 300 });
+    // Starting over keeps the quiz (product content stored as a jsonbag).
+    expect(await catalogueCounts(database.target)).toEqual({ series: 9, episodes: 300, quiz: true });
   }, 60_000);
 });
 
@@ -129,7 +150,7 @@ async function waitForUp(port: number, output: () => string, timeoutMs = 45_000)
 }
 
 describe('server start', () => {
-  it('generates the demo catalogue before listening', async () => {
+  it('generates the demo catalogue before listening and its videos after', async () => {
     const database = await processDatabase();
     const port = await freePort();
     const server = run('src/main.ts', [], {
@@ -139,10 +160,25 @@ describe('server start', () => {
       LOG_LEVEL: 'info',
     });
     await waitForUp(port, server.output);
-    server.child.kill('SIGTERM');
+    // The demo videos are made after listening: shutting down while they are encoded stops
+    // ffmpeg and leaves no half-made folder; every video has its row (the unfinished ones are
+    // made on the next start). The signal goes to the server process itself (its pid is in
+    // its log lines): tsx's relay gives a busy child only 30 ms to acknowledge a signal before
+    // killing it, which a loaded test machine exceeds while videos are being encoded.
+    while (!server.output().includes('Demo media:')) await new Promise((r) => setTimeout(r, 100));
+    const pid = Number(/"pid":(\d+)/.exec(server.output())?.[1]);
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid, 'SIGTERM');
     expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+    expect(await mediaRows(database.target)).toBe(72 + 26);
+    const streams = path.join(database.env.DATA_DIR!, 'streams');
+    const leftovers = fs.existsSync(streams)
+      ? fs.readdirSync(streams).filter((n) => n.startsWith('.tmp-'))
+      : [];
+    expect(leftovers).toEqual([]);
     expect(server.output()).toMatch(/Demo catalogue: 100% .* art\n/);
     expect(server.output()).toMatch(/Demo catalogue generated in [\d.]+ s/);
-    expect(await catalogueCounts(database.target)).toEqual({ series: 6, episodes: 72 });
+    expect(await catalogueCounts(database.target)).toEqual({ series: 6, episodes: 72, quiz: true });
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/LoadingScreen';
 import { ErrorPage } from '../features/shell';
+import { QUIZ_ROUTE_HANDLES } from '../features/quiz/quiz-paths';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { ErrorLayout } from './layouts/ErrorLayout';
@@ -8,6 +9,7 @@ import { QuizLayout } from './layouts/QuizLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { RequireSignIn } from './RequireSignIn';
 import { rootLoader } from './root-loader';
+import { watchLoader } from './watch-loader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { SessionRouteHandle } from '../lib/session';
 
@@ -20,11 +22,17 @@ const seriesPage = async () => (await import('../features/catalogue/series/Serie
 const seasonPage = async () => (await import('../features/catalogue/series/SeasonPage')).SeasonPage;
 const episodePage = async () => (await import('../features/catalogue/series/EpisodePage')).EpisodePage;
 const clipPage = async () => (await import('../features/catalogue/clips/ClipPage')).ClipPage;
+// The player: hls.js is imported by this chunk only, so no other page downloads it.
+const watchPage = async () => (await import('../features/player/WatchPage')).WatchPage;
 const collectionPage = async () =>
   (await import('../features/catalogue/collections/CollectionPage')).CollectionPage;
 const cmsPage = async () => (await import('../features/catalogue/pages/CmsPage')).CmsPage;
 const comingSoonPage = async () => (await import('../features/shell/ComingSoonPage')).ComingSoonPage;
+const quizGate = async () => (await import('../features/quiz/QuizGate')).QuizGate;
 const quizStartPage = async () => (await import('../features/quiz/QuizStartPage')).QuizStartPage;
+const quizIntroPage = async () => (await import('../features/quiz/QuizIntroPage')).QuizIntroPage;
+const quizQuestionPage = async () => (await import('../features/quiz/QuizQuestionPage')).QuizQuestionPage;
+const quizResultPage = async () => (await import('../features/quiz/result/QuizResultPage')).QuizResultPage;
 const loginPage = async () => (await import('../features/auth/LoginPage')).LoginPage;
 const registerPage = async () => (await import('../features/auth/RegisterPage')).RegisterPage;
 const forgotPasswordPage = async () =>
@@ -72,6 +80,7 @@ export function createRoutes(): RouteObject[] {
             { path: 'series/:seriesId/:slug/season/:seasonNumber', lazy: { Component: seasonPage } },
             { path: 'series/:seriesId/:slug/episode/:episodeNumber', lazy: { Component: episodePage } },
             { path: 'clips/:uuid', lazy: { Component: clipPage } },
+            { path: 'watch/:content_type/:uuid', loader: watchLoader, lazy: { Component: watchPage } },
             { path: 'collections/:slug', lazy: { Component: collectionPage } },
             { path: 'pages/:slug', lazy: { Component: cmsPage } },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).
@@ -98,15 +107,32 @@ export function createRoutes(): RouteObject[] {
           children: [{ path: 'coming-soon', lazy: { Component: comingSoonPage } }],
         },
         {
-          // Placeholders until the quiz is built: every quiz route shows the start panel.
+          // The quiz (spec accounts §2): its own layout; the gate applies the quiz guard and
+          // reports each page with its segment name (handles); any other address under
+          // /myoriginstory leaves for the quiz's close address.
           id: 'layout-quiz',
           path: 'myoriginstory',
           Component: QuizLayout,
           children: [
-            { index: true, lazy: { Component: quizStartPage } },
-            { path: 'intro', lazy: { Component: quizStartPage } },
-            { path: 'question/:question', lazy: { Component: quizStartPage } },
-            { path: 'result/:family', lazy: { Component: quizStartPage } },
+            {
+              id: 'quiz',
+              lazy: { Component: quizGate },
+              children: [
+                { index: true, handle: QUIZ_ROUTE_HANDLES.start, lazy: { Component: quizStartPage } },
+                { path: 'intro', handle: QUIZ_ROUTE_HANDLES.intro, lazy: { Component: quizIntroPage } },
+                {
+                  path: 'question/:question',
+                  handle: QUIZ_ROUTE_HANDLES.question,
+                  lazy: { Component: quizQuestionPage },
+                },
+                {
+                  path: 'result/:family',
+                  handle: QUIZ_ROUTE_HANDLES.result,
+                  lazy: { Component: quizResultPage },
+                },
+                { path: '*', handle: QUIZ_ROUTE_HANDLES.unmatched },
+              ],
+            },
           ],
         },
         {

@@ -16,3 +16,8 @@ export const PATHS = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
+
+/** The watch page of an episode or a clip (the player): `/watch/episode/{uuid}`, `/watch/clip/{uuid}`. */
+export function watchPath(contentType: 'episode' | 'clip', uuid: string): string {
+  return `/watch/${contentType}/${encodeURIComponent(uuid)}`;
+}

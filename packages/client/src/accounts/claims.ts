@@ -1,7 +1,5 @@
-import { ClientCode, claimsPayloadSchema, type ClaimsPayload } from '@fanverse/contract';
-import { decodeJwt } from 'jose';
-import { ApiError } from '../errors/api-error';
-import { codedError } from '../errors/coded-error';
+import { claimsPayloadSchema, type ClaimsPayload } from '@fanverse/contract';
+import { decodeSignedToken } from '../helpers/signed-token';
 
 export type UserType = ClaimsPayload['premium']['user_type'];
 
@@ -114,25 +112,12 @@ export function normalizeClaims(payload: ClaimsPayload): Claims {
 }
 
 /**
- * Reads a claims token. The signature is the server's to check (the client holds no key and
- * trusts its own API over TLS); a token that does not decode or breaks the contract fails the
- * call with 9999, like any reply of the wrong shape.
+ * Reads a claims token (decodeSignedToken: a token that does not decode or breaks the contract
+ * fails with 9999).
  */
 export function decodeClaims(token: string, lang: string): Claims {
-  let payload: unknown;
-  try {
-    payload = decodeJwt(token);
-  } catch (error) {
-    throw unknownFailure(error, lang);
-  }
-  const parsed = claimsPayloadSchema.safeParse(payload);
-  if (!parsed.success) throw unknownFailure(parsed.error, lang);
-  // Validated above; normalised from the payload as signed, so `raw` also keeps claims this
-  // client does not know yet (zod drops unknown keys from what it returns).
-  return normalizeClaims(payload as ClaimsPayload);
-}
-
-function unknownFailure(cause: unknown, lang: string): ApiError {
-  const errors = [codedError(ClientCode.UNKNOWN, lang, { cause })];
-  return new ApiError({ errors, sessionExpired: false, networkError: false });
+  // Validated by the schema; normalised from the payload as signed, so `raw` also keeps claims
+  // this client does not know yet (zod drops unknown keys from what it returns).
+  const { raw } = decodeSignedToken(token, claimsPayloadSchema, lang);
+  return normalizeClaims(raw as ClaimsPayload);
 }

@@ -19,7 +19,8 @@ export interface AccessContext {
 /**
  * The prompt to show on an episode (spec §4): region (series `available_in`, video status),
  * then the video wall. In a country listed in the series' `premium_walled_in`, every episode
- * is premium-walled whatever its own wall says. The server decides playback; this is display.
+ * is premium-walled whatever its own wall says. The server decides playback (with the same
+ * rules); this is display.
  */
 export function episodeAccess(
   episode: Pick<Episode, 'video'>,
@@ -27,21 +28,15 @@ export function episodeAccess(
   visitor: VisitorType,
   context: AccessContext = {},
 ): AccessDecision {
-  const decision = decideAccess({
+  return decideAccess({
     visitor,
     plan: context.plan,
     video: episode.video,
     country: context.country,
     availableIn: series?.available_in,
+    premiumWalledIn: series?.premium_walled_in,
     now: context.now,
   });
-  if (!decision.allowed && (decision.prompt === 'geoblocked' || decision.prompt === 'unavailable')) {
-    return decision;
-  }
-  const country = context.country?.toUpperCase();
-  const premiumWalled = country !== undefined && series?.premium_walled_in.includes(country) === true;
-  if (premiumWalled && visitor !== 'premium') return { allowed: false, prompt: 'premium' };
-  return decision;
 }
 
 /** The prompt to show on a clip (spec §4): its program schedule, in the visitor's country. */

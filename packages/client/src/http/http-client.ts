@@ -28,6 +28,15 @@ export interface HttpClientOptions {
 export class HttpClient {
   constructor(private readonly options: HttpClientOptions) {}
 
+  /**
+   * The address a request would be sent to (with `trans`), for transports that bypass fetch:
+   * navigator.sendBeacon carries no headers, so only calls that need none may use it.
+   */
+  url(req: Pick<HttpRequest, 'path' | 'query' | 'lang'>): string {
+    const { baseUrl, state } = this.options;
+    return buildUrl(baseUrl, req.path, req.query, requestLang(req, state));
+  }
+
   async request<T>(req: HttpRequest<T>): Promise<T> {
     return (await this.send(req)).data;
   }
@@ -44,6 +53,7 @@ export class HttpClient {
       headers: buildHeaders(state, req),
       body: encodeBody(req.body),
       signal: req.signal,
+      ...(req.keepalive ? { keepalive: true } : {}),
     };
     let response: Response;
     let body: unknown;

@@ -24,6 +24,8 @@ export interface HttpRequest<T = unknown> {
   signal?: AbortSignal;
   /** Check `body` against the server's field rules for this path before sending (spec §5). */
   validate?: boolean;
+  /** Let the request outlive the page (fetch keepalive; bodies up to 64 KiB): the player's last log batch. */
+  keepalive?: boolean;
 }
 
 /** A success reply with what some calls need beyond the body (x-has-more, x-request-id). */

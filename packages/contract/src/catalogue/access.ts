@@ -106,10 +106,16 @@ export interface AccessInput {
   /** Country of the visitor and the countries the content is limited to (empty: everywhere). */
   country?: string;
   availableIn?: readonly string[];
+  /** Countries where the content is premium-only whatever its own wall says (series `premium_walled_in`). */
+  premiumWalledIn?: readonly string[];
   now?: number;
 }
 
-/** Combines region, video status, wall and schedule into what the visitor may do. */
+/**
+ * Combines region, video status, wall and schedule into what the visitor may do. Region comes
+ * first, then status; then a country premium wall (it outranks a registration wall: a visitor
+ * who registers would still meet the premium prompt), the video wall and the schedule.
+ */
 export function decideAccess(input: AccessInput): AccessDecision {
   const now = input.now ?? Date.now();
   const country = input.country?.toUpperCase();
@@ -120,6 +126,7 @@ export function decideAccess(input: AccessInput): AccessDecision {
   if (input.video && input.video.status !== 'approved') return { allowed: false, prompt: 'unavailable' };
 
   const needs: { type: VisitorType | null; plan?: string }[] = [];
+  if (country && input.premiumWalledIn?.includes(country)) needs.push({ type: 'premium' });
   if (input.video) needs.push({ type: wallRequirement(input.video, now) });
   if (input.schedule) needs.push(scheduleRequirement(input.schedule, now));
   for (const need of needs) {

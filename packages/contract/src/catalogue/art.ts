@@ -14,6 +14,7 @@ export const ART_ASSET_TYPES = [
   'collection',
   'comicseries',
   'episode',
+  'quiz',
   'season',
   'series',
   'shopify',
@@ -31,6 +32,8 @@ export const ART_SIZES = {
   collection: { hero: [1800, 514], thumb: [720, 405], icon: [256, 256] },
   comicseries: { cover: [1073, 1650], hero: [1800, 514] },
   episode: { thumb: [1360, 780], hero: [1140, 620] },
+  /** The quiz's result images, one per family: the link-preview size of social networks. */
+  quiz: { share: [1200, 630] },
   season: { thumb: [720, 405], poster: [1200, 1600] },
   series: {
     box: [800, 800],

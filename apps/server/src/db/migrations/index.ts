@@ -6,6 +6,7 @@ import * as m0004 from './0004-agreements';
 import * as m0005 from './0005-catalogue';
 import * as m0006 from './0006-episode-counts';
 import * as m0007 from './0007-catalogue-version';
+import * as m0008 from './0008-playback';
 
 /**
  * Migrations listed in order. A static list (not a folder scan) so that the same set runs
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-catalogue': m0005,
   '0006-episode-counts': m0006,
   '0007-catalogue-version': m0007,
+  '0008-playback': m0008,
 };

@@ -14,7 +14,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const params = z.object({
   asset_type: z
     .string()
-    .describe('actors, banners, book, clips, collection, comicseries, episode, season, series, shopify'),
+    .describe(
+      'actors, banners, book, clips, collection, comicseries, episode, quiz, season, series, shopify',
+    ),
   asset_key: z.string().describe('The asset key (lower-case letters, digits and dashes)'),
   file: z.string().describe('`{kind}.{avif|webp|jpg}` or `{kind}-{width}w.{avif|webp|jpg}`'),
 });

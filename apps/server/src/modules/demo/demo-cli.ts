@@ -2,6 +2,7 @@
 import { loadConfigOrExit } from '../../config/load-or-exit';
 import { databaseTargetFromConfig, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { seedQuizContent } from '../quiz/quiz.seed';
 import { DEMO_USAGE, parseDemoArgs } from './demo-args';
 import { demoExtensions } from './extensions';
 import { createProgress } from './progress';
@@ -30,6 +31,8 @@ try {
   let progress = createProgress('Demo catalogue');
   if (args.regenerate) {
     await regenerateDemoCatalogue(handle.db, { onProgress: progress.onProgress, extensions });
+    // Starting over clears every jsonbag, the quiz's too: it is product content, put it back now.
+    await seedQuizContent(handle.db);
     progress.stop();
     console.error(`Demo catalogue regenerated in ${seconds(started)} s`);
   } else {

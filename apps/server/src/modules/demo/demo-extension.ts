@@ -18,6 +18,8 @@ export interface DemoExtensionContext {
   db: Kysely<Database>;
   media: readonly DemoMediaItem[];
   onProgress: ProgressFn;
+  /** Set when the work may be cut short (the server shutting down): stop soon, leave it resumable. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -28,5 +30,10 @@ export interface DemoExtensionContext {
  */
 export interface DemoExtension {
   name: string;
+  /**
+   * Quick rows that belong with the catalogue, written in its transaction (the media extension
+   * marks every video `processing` here, so it never looks absent while its files are made).
+   */
+  register?(trx: Kysely<Database>, media: readonly DemoMediaItem[]): Promise<void>;
   run(ctx: DemoExtensionContext): Promise<void>;
 }

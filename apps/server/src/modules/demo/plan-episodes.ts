@@ -12,9 +12,12 @@ const SEASON_BREAK_DAYS = 280;
 const EARLY_ACCESS_DAYS = 14;
 const EARLY_ACCESS = 'premium-early-access';
 
-/** Episodes are short demo videos: one to three minutes (the video issue renders them). */
-const MIN_DURATION = 60;
-const DURATION_SPREAD = 121;
+/**
+ * Episodes are short demo videos, 45 to 75 seconds: all 72 are encoded with ffmpeg on the first
+ * start, in the background, and that should take minutes, not an hour.
+ */
+const MIN_DURATION = 45;
+const DURATION_SPREAD = 31;
 
 export const SKIP_TITLES: Record<'recap' | 'intro' | 'credits', Text> = {
   recap: { en: 'Skip recap', es: 'Omitir resumen' },
@@ -59,11 +62,15 @@ export const seasonAssetKey = (slug: string, season: number) => `${slug}-s${seas
 export const episodeAssetKey = (slug: string, season: number, position: number) =>
   `${slug}-s${season}e${String(position).padStart(2, '0')}`;
 
-/** Intro, recap and credits inside the episode, plus where ad breaks may go between them. */
+/**
+ * Intro, recap and credits inside the episode, plus where ad breaks may go between them. Sized
+ * for episodes of 45 s or more: recap 4-6 s, intro 6-8 s (ends by 14 s), credits the last 8-12 s
+ * (start at 33 s or later), so at least 19 s of story are left for the subtitles and the ad break.
+ */
 function timing(name: string, duration: number) {
-  const recapEnd = 6 + (demoSeed(`recap:${name}`) % 5);
-  const introEnd = recapEnd + 10 + (demoSeed(`intro:${name}`) % 4);
-  const creditsStart = duration - 12 - (demoSeed(`credits:${name}`) % 7);
+  const recapEnd = 4 + (demoSeed(`recap:${name}`) % 3);
+  const introEnd = recapEnd + 6 + (demoSeed(`intro:${name}`) % 3);
+  const creditsStart = duration - 8 - (demoSeed(`credits:${name}`) % 5);
   const timestamps: StoredTimestamp[] = [
     { label: 'recap', start_seconds: 0, end_seconds: recapEnd, title: SKIP_TITLES.recap },
     { label: 'intro', start_seconds: recapEnd, end_seconds: introEnd, title: SKIP_TITLES.intro },

@@ -9,6 +9,11 @@ import type { ProgressFn } from './progress';
 export interface DemoOptions {
   onProgress?: ProgressFn;
   extensions?: readonly DemoExtension[];
+  /**
+   * false: only the extensions' `register` step runs (in the catalogue's transaction); the caller
+   * runs them later (the server does, in the background once it listens). Default true.
+   */
+  runExtensions?: boolean;
   /** The generation time dates are relative to; tests pin it. */
   now?: Date;
 }
@@ -25,11 +30,21 @@ async function hasCatalogue(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('series').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
+/** The extensions' rows that belong with the catalogue, in its transaction. */
+async function registerExtensions(
+  trx: Kysely<Database>,
+  media: readonly DemoMediaItem[],
+  options: DemoOptions,
+): Promise<void> {
+  for (const extension of options.extensions ?? []) await extension.register?.(trx, media);
+}
+
 async function runExtensions(
   db: Kysely<Database>,
   media: readonly DemoMediaItem[],
   options: DemoOptions,
 ): Promise<void> {
+  if (options.runExtensions === false) return;
   for (const extension of options.extensions ?? []) {
     await extension.run({ db, media, onProgress: options.onProgress ?? (() => {}) });
   }
@@ -37,7 +52,8 @@ async function runExtensions(
 
 /**
  * Generates the demo catalogue when the catalogue is empty (no series), in one transaction;
- * does nothing otherwise, so it is safe on every start. Extensions run after the commit.
+ * does nothing otherwise, so it is safe on every start. Extensions register their rows in the
+ * transaction and run after the commit (unless `runExtensions` is false).
  */
 export async function seedDemoCatalogue(
   db: Kysely<Database>,
@@ -49,6 +65,7 @@ export async function seedDemoCatalogue(
     if (await hasCatalogue(trx)) return;
     plan = planDemoCatalogue(options.now);
     await writeDemoCatalogue(trx, plan, options.onProgress);
+    await registerExtensions(trx, plan.media, options);
   });
   if (!plan) return { created: false };
   await runExtensions(db, plan.media, options);
@@ -68,6 +85,7 @@ export async function regenerateDemoCatalogue(
     await lockCatalogue(trx);
     await clearCatalogue(trx);
     await writeDemoCatalogue(trx, plan, options.onProgress);
+    await registerExtensions(trx, plan.media, options);
   });
   await runExtensions(db, plan.media, options);
   return { created: true };

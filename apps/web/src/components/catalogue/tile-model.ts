@@ -27,6 +27,7 @@ const KIND_BY_SHAPE: Readonly<
   collection: { landscape: 'thumb', banner: 'hero', square: 'icon' },
   comicseries: { landscape: 'hero', portrait: 'cover', banner: 'hero' },
   episode: { landscape: 'thumb', banner: 'hero' },
+  quiz: { landscape: 'share', banner: 'share' },
   season: { landscape: 'thumb', portrait: 'poster' },
   series: { landscape: 'thumb', portrait: 'poster', square: 'box', banner: 'hero' },
   shopify: { landscape: 'product', portrait: 'product', square: 'product', banner: 'product' },

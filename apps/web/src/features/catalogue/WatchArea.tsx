@@ -1,6 +1,6 @@
 import type { AccessDecision } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ArtImage, WallPrompt, type ArtRef } from '../../components/catalogue';
 import { Icon } from '../../components/ui/Icon';
 import { useSignedIn } from '../../lib/session';
@@ -12,13 +12,16 @@ export interface WatchAreaProps {
   poster: ArtRef;
   title: string;
   subject: 'episode' | 'clip';
+  /** The watch page (the player) of this episode or clip. */
+  watchTo: string;
 }
 
 /**
- * Where the video will play. The player arrives with the video issue: until then a visitor who
- * may watch sees the poster and says so plainly, and one who may not sees the wall's prompt.
+ * The poster with the way in to the player: a play link to the watch page for a visitor who may
+ * watch, the wall's prompt for one who may not. The watch page asks the server for rights again:
+ * this is only what to show.
  */
-export function WatchArea({ access, poster, title, subject }: WatchAreaProps) {
+export function WatchArea({ access, poster, title, subject, watchTo }: WatchAreaProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const signedIn = useSignedIn();
@@ -40,15 +43,12 @@ export function WatchArea({ access, poster, title, subject }: WatchAreaProps) {
           </span>
         )}
         {access?.allowed && (
-          <section className={styles.soon} aria-labelledby="watch-title">
+          <Link className={styles.playLink} to={watchTo} data-testid="watch-play">
             <span className={styles.play} aria-hidden="true">
               <Icon name="play" />
             </span>
-            <h2 id="watch-title" className={styles.soonTitle}>
-              {t('catalogue.watch.title')}
-            </h2>
-            <p className={styles.soonBody}>{t('catalogue.watch.soon')}</p>
-          </section>
+            <span className={styles.playLabel}>{t(`catalogue.watch.play.${subject}`)}</span>
+          </Link>
         )}
         {access && !access.allowed && (
           <WallPrompt

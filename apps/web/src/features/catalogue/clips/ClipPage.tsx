@@ -2,6 +2,7 @@ import { clipAccess } from '@fanverse/client';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
+import { watchPath } from '../../../lib/paths';
 import { useContentLang } from '../api/catalogue-query';
 import { useClip } from '../api/get-clip';
 import { useSeries } from '../api/get-series';
@@ -69,6 +70,7 @@ export function ClipPage() {
         poster={{ assetType: 'clips', assetKey: data.asset_key, kind: 'hero' }}
         title={data.title}
         subject="clip"
+        watchTo={watchPath('clip', data.uuid)}
       />
       <section className={pageStyles.section} aria-labelledby="clip-about">
         <h2 id="clip-about" className="visually-hidden">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
 import { Icon } from '../../../components/ui/Icon';
+import { watchPath } from '../../../lib/paths';
 import { useContentLang } from '../api/catalogue-query';
 import { useEpisode } from '../api/get-episode';
 import { formatDate, formatDuration, isoDate, paragraphsOf } from '../format';
@@ -103,6 +104,7 @@ function EpisodeDetail({ episode, series, seriesLoading }: EpisodeDetailProps) {
         poster={{ assetType: 'episode', assetKey: episode.asset_key, kind: 'hero' }}
         title={episode.title}
         subject="episode"
+        watchTo={watchPath('episode', episode.uuid)}
       />
       <section className={pageStyles.section} aria-labelledby="about-title">
         <h2 id="about-title" className="visually-hidden">

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RIGHTS_AUDIENCE, rightsParamsSchema, rightsReplySchema, transQuerySchema } from '@fanverse/contract';
+import { failureReplies } from '../../http/route-schemas';
+import { userOrAnonymous } from '../auth/auth.plugin';
+import type { Playback } from './playback.factory';
+import { TAGS, headerValue } from './route-helpers';
+
+/** GET /api/5/1/rights/{content_type}/{content_uuid} (catalogue spec §3 "Claims and rights", §7). */
+export const rightsRoutes: FastifyPluginAsyncZod<Playback> = async (app, deps) => {
+  app.get(
+    '/api/5/1/rights/:content_type/:content_uuid',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The caller's rights to an episode or clip, as a signed JWT",
+        description:
+          `HS256 JWT, audience \`${RIGHTS_AUDIENCE}\` (a claims token is never taken for one), valid for ` +
+          'RIGHTS_TTL_SECONDS (15 minutes by default), subject the user guid or `anonymous`. Payload: ' +
+          '`content_type`, `content_uuid`, `iat`, `nbf`, `exp` (seconds), `rights` {`can_read` (false for video), ' +
+          '`can_watch`, `hd_available` (a rendition of 720 lines or more exists), `include_hd` (hd_available and ' +
+          'premium)} and, when watching is denied, `denial`: `premium`, `register`, `geoblocked` or `unavailable`. ' +
+          'Decided now from the session (none, or an expired one: anonymous), the premium state and plan, and the ' +
+          'country of the trusted geo header (else DEFAULT_COUNTRY), by the rules the web app displays walls with ' +
+          '(catalogue spec §4): region (`available_in`, status geoblocked), video status, `premium_walled_in`, ' +
+          'the video wall (type 0 premium, type 1 registration, until `wall_expires`) and the program schedule ' +
+          '(active windows, minus-prefixed denials, lowest allowed type, plan-limited premium). Never cached ' +
+          '(`Cache-Control: no-store`). A content type other than `episode` or `clip` answers 400 ' +
+          '`INVALID_CONTENT_TYPE`, a malformed uuid 400 `INVALID_UUID`, unknown content 404 `RESOURCE_NOT_FOUND`.',
+        security: [{ sessionToken: [] }, {}],
+        params: rightsParamsSchema,
+        querystring: transQuerySchema,
+        response: { 200: rightsReplySchema, ...failureReplies },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await userOrAnonymous(request, deps.sessions);
+      const { content_type, content_uuid } = request.params;
+      const token = await deps.rights.token(content_type, content_uuid, {
+        user,
+        geoCountry: headerValue(request.headers[deps.geoHeader]),
+      });
+      return { token };
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import {
+  CatalogueServerCode,
+  decideAccess,
+  type RightsContentType,
+  type VisitorType,
+} from '@fanverse/contract';
+import { AppError } from '../../errors/app-error';
+import { NOT_PREMIUM, type PremiumStateOf } from '../claims/premium-state';
+import type { Playable, PlayableRepository } from '../rights/playable.repository';
+import type { RightsGrant, RightsTokens } from '../rights/rights-tokens';
+import type { StreamLinks } from '../streams/stream-links';
+import { viewerCountry, type Viewer } from './viewer';
+
+export interface RightsServiceOptions {
+  /** The country of a viewer the geo header does not place (config DEFAULT_COUNTRY). */
+  defaultCountry: string;
+  /** Injected by tests that move time (wall expiry, schedule windows). */
+  now?: () => number;
+}
+
+/**
+ * What a viewer may do with an episode or clip, signed as a rights token (catalogue spec §3, §4).
+ * The rules are the contract's `decideAccess`, the same function the web app shows walls with:
+ * region (`available_in`, a geoblocked status), video status, a country premium wall
+ * (`premium_walled_in`), the video wall (type 0 premium, type 1 registration, until
+ * `wall_expires`) and the program schedule (active windows, minus-prefixed denials, the lowest
+ * allowed type, plan-limited premium). The visitor type comes from the session and the premium
+ * state, never from the request. Nothing is cached: each token reflects this moment.
+ */
+export class RightsService {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly playables: PlayableRepository,
+    private readonly tokens: RightsTokens,
+    private readonly streams: StreamLinks,
+    private readonly premiumStateOf: PremiumStateOf,
+    private readonly options: RightsServiceOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The signed token for GET /api/5/1/rights/{content_type}/{content_uuid}. */
+  async token(type: RightsContentType, uuid: string, viewer: Viewer): Promise<string> {
+    return this.tokens.sign(await this.grant(type, uuid, viewer));
+  }
+
+  /** The decision itself, before signing. Unknown content: 404 RESOURCE_NOT_FOUND. */
+  async grant(type: RightsContentType, uuid: string, viewer: Viewer): Promise<RightsGrant> {
+    const playable = await this.playables.find(type, uuid);
+    if (!playable) {
+      throw AppError.notFound(CatalogueServerCode.RESOURCE_NOT_FOUND, `No ${type} has the uuid ${uuid}`);
+    }
+    const premium = viewer.user ? await this.premiumStateOf(viewer.user.userId) : NOT_PREMIUM;
+    const visitor: VisitorType = !viewer.user ? 'anonymous' : premium.isPremium ? 'premium' : 'registered';
+    const decision = decideAccess({
+      visitor,
+      plan: premium.plan,
+      video: wallOf(playable),
+      schedule: playable.schedule,
+      country: viewerCountry(viewer.geoCountry, this.options.defaultCountry),
+      availableIn: playable.available_in,
+      premiumWalledIn: playable.premium_walled_in,
+      now: this.now(),
+    });
+    const media = await this.streams.mediaState(playable.video_uuid);
+    return {
+      content_type: playable.content_type,
+      content_uuid: playable.content_uuid,
+      rights: {
+        // Rights for video never include reading; `can_read` is for comic books.
+        can_read: false,
+        can_watch: decision.allowed,
+        hd_available: media.hd,
+        include_hd: media.hd && visitor === 'premium',
+      },
+      ...(decision.allowed ? {} : { denial: decision.prompt }),
+      subject: viewer.user?.userGuid ?? 'anonymous',
+    };
+  }
+}
+
+/** An episode's wall as `decideAccess` reads it; clips have none (their schedule decides). */
+function wallOf(playable: Playable) {
+  const wall = playable.wall;
+  if (!wall) return undefined;
+  return { ...wall, wall_expires: wall.wall_expires ? wall.wall_expires.toISOString() : null };
+}

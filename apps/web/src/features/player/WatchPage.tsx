@@ -1,0 +1,225 @@
+import { ApiError, codedError } from '@fanverse/client';
+import { RIGHTS_CONTENT_TYPES, type Clip, type Episode, type RightsContentType } from '@fanverse/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArtImage, LoadError, WallPrompt, type ArtRef } from '../../components/catalogue';
+import { watchPath } from '../../lib/paths';
+import { useSignedIn } from '../../lib/session';
+import { rightsQueryKey } from './api/get-rights';
+import { useWatchClip } from './api/get-watch-clip';
+import { useWatchEpisode } from './api/get-watch-episode';
+import { useContentLang } from './api/player-query';
+import { loadHls } from './engine/hls-module';
+import { useNextEpisode } from './hooks/use-next-episode';
+import { usePlaybackSource, type PlaybackSource } from './hooks/use-playback-source';
+import { useResumePosition } from './hooks/use-resume-position';
+import { initialSubtitles } from './logic/player-preferences';
+import { resumeStart } from './logic/resume';
+import { clipSubject, episodeSubject } from './logic/watch-subject';
+import { Player } from './Player';
+import styles from './WatchPage.module.css';
+
+// This module is the watch route's own chunk: start fetching hls.js as soon as it arrives,
+// alongside the rights and manifest calls, not after them.
+void loadHls().catch(() => undefined);
+
+function isContentType(value: string): value is RightsContentType {
+  return (RIGHTS_CONTENT_TYPES as readonly string[]).includes(value);
+}
+
+/** The poster behind a wall or a notice. */
+function posterOf(episode: Episode | undefined, clip: Clip | undefined): ArtRef | null {
+  if (episode) return { assetType: 'episode', assetKey: episode.asset_key, kind: 'hero' };
+  if (clip) return { assetType: 'clips', assetKey: clip.asset_key, kind: 'hero' };
+  return null;
+}
+
+function Stage({
+  status,
+  poster,
+  children,
+}: {
+  status: string;
+  poster?: ArtRef | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.stage} data-testid="player-stage" data-status={status}>
+      {poster !== undefined && (
+        <span className={styles.poster}>
+          <ArtImage art={poster} alt="" sizes="(max-width: 75rem) 100vw, 72rem" priority />
+        </span>
+      )}
+      <div className={styles.stageOverlay}>{children}</div>
+    </div>
+  );
+}
+
+interface WatchProps {
+  type: RightsContentType;
+  uuid: string;
+}
+
+/** One episode or clip: the player (or the wall, or why it cannot play yet) and what it is. */
+function Watch({ type, uuid }: WatchProps) {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const episodeQuery = useWatchEpisode(uuid, { enabled: type === 'episode' });
+  const clipQuery = useWatchClip(uuid, { enabled: type === 'clip' });
+  const content = type === 'episode' ? episodeQuery : clipQuery;
+  const episode = type === 'episode' ? episodeQuery.data : undefined;
+  const clip = type === 'clip' ? clipQuery.data : undefined;
+  const [subs] = useState(() => initialSubtitles(lang));
+  const { source, renew } = usePlaybackSource(type, uuid, subs);
+  const resume = useResumePosition(uuid);
+  const nextEpisode = useNextEpisode(episode ?? null);
+  const [attempt, setAttempt] = useState(0);
+
+  if (content.isError) {
+    return (
+      <div className={styles.page}>
+        <LoadError error={content.error} onRetry={() => void content.refetch()} whole />
+      </div>
+    );
+  }
+
+  const subject = episode ? episodeSubject(episode) : clip ? clipSubject(clip) : null;
+  const poster = posterOf(episode, clip);
+  const next = nextEpisode
+    ? { title: nextEpisode.title, go: () => void navigate(watchPath('episode', nextEpisode.uuid)) }
+    : null;
+  const retry = () => {
+    setAttempt((count) => count + 1);
+    void queryClient.resetQueries({ queryKey: rightsQueryKey(type, uuid), exact: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      {subject && <title>{t('player.pageTitle', { title: subject.title })}</title>}
+      {stageFor(source)}
+      <header className={styles.head}>
+        {episode && (
+          <p className={styles.eyebrow}>
+            {t('player.eyebrow', {
+              series: episode.series_title,
+              season: episode.season_num,
+              episode: episode.season_position,
+            })}
+          </p>
+        )}
+        {clip?.series_title && <p className={styles.eyebrow}>{clip.series_title}</p>}
+        {subject ? (
+          <h1 className={styles.title}>{subject.title}</h1>
+        ) : (
+          <h1 className={styles.title}>
+            <span className={styles.titleSkeleton} aria-hidden="true" />
+            <span className="visually-hidden">{t('player.loading')}</span>
+          </h1>
+        )}
+        <div className={styles.links}>
+          {episode && <Link to={episode.url}>{t('player.details.episode')}</Link>}
+          {clip && <Link to={clip.url}>{t('player.details.clip')}</Link>}
+          {nextEpisode && (
+            <Link to={watchPath('episode', nextEpisode.uuid)} data-testid="watch-next-link">
+              {t('player.nextLink', { title: nextEpisode.title })}
+            </Link>
+          )}
+        </div>
+      </header>
+    </div>
+  );
+
+  function stageFor(current: PlaybackSource): ReactNode {
+    switch (current.status) {
+      case 'denied':
+        return (
+          <Stage status="denied" poster={poster}>
+            <WallPrompt
+              prompt={current.prompt}
+              returnTo={`${location.pathname}${location.search}`}
+              signedIn={signedIn}
+              subject={type}
+            />
+          </Stage>
+        );
+      case 'preparing':
+        return (
+          <Stage status="preparing" poster={poster}>
+            <section className={styles.notice} role="status" aria-labelledby="preparing-title">
+              <span className={styles.spinner} aria-hidden="true" />
+              <h2 id="preparing-title" className={styles.noticeTitle}>
+                {t('player.preparing.title')}
+              </h2>
+              <p className={styles.noticeBody}>{t('player.preparing.body')}</p>
+            </section>
+          </Stage>
+        );
+      case 'error':
+        return (
+          <Stage status="error" poster={poster}>
+            <div className={styles.notice}>
+              <LoadError error={current.error} onRetry={retry} />
+            </div>
+          </Stage>
+        );
+      case 'ready':
+        if (subject && resume.ready) {
+          return (
+            <div className={styles.stage} data-testid="player-stage" data-status="ready">
+              <Player
+                key={attempt}
+                subject={subject}
+                stream={{ url: current.url, jwt: current.jwt }}
+                startAt={resumeStart(resume.position, subject.duration)}
+                next={next}
+                renew={renew}
+                onRetry={retry}
+              />
+            </div>
+          );
+        }
+        break;
+      case 'loading':
+        break;
+    }
+    // No poster while loading: its bytes would compete with the stream's first segments.
+    return (
+      <div className={styles.stage} data-testid="player-stage" data-status="loading">
+        <span className={styles.loadingBox}>
+          <span className={styles.spinner} role="status" aria-label={t('player.loading')} />
+        </span>
+      </div>
+    );
+  }
+}
+
+/**
+ * `/watch/:content_type/:uuid` (episode or clip): rights decide between the player and the
+ * wall's prompt; the player streams the signed HLS address the manifest hands out. Keyed by the
+ * video, so going on to the next episode starts everything afresh.
+ */
+export function WatchPage() {
+  const { content_type: contentType = '', uuid = '' } = useParams();
+  const lang = useContentLang();
+  if (!isContentType(contentType)) {
+    const error = new ApiError({
+      errors: [codedError(1716, lang)],
+      sessionExpired: false,
+      networkError: false,
+    });
+    return (
+      <div className={styles.page}>
+        <LoadError error={error} whole />
+      </div>
+    );
+  }
+  return <Watch key={`${contentType}/${uuid}`} type={contentType} uuid={uuid} />;
+}
+
+export default WatchPage;

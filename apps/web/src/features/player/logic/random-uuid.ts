@@ -1,0 +1,18 @@
+/**
+ * A random (version 4) uuid. `crypto.randomUUID` exists only in secure contexts; the app may be
+ * reached over plain http on a local network, where `getRandomValues` still works.
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') {
+    try {
+      return crypto.randomUUID();
+    } catch {
+      // not a secure context: fall through
+    }
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

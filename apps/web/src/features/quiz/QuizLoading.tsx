@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import styles from './quiz.module.css';
+
+/** While the quiz content loads: announced once, drawn as quiet placeholder bars. */
+export function QuizLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status">
+      <span className="visually-hidden">{t('quiz.loading')}</span>
+      <span className={styles.shimmer} style={{ inlineSize: '40%' }} aria-hidden="true" />
+      <span className={styles.shimmer} style={{ blockSize: '2.5rem' }} aria-hidden="true" />
+      <span className={styles.shimmer} style={{ blockSize: '12rem' }} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,484 @@
+import type { RightsToken } from '@fanverse/client';
+import type { Episode, Timestamp } from '@fanverse/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEngine } from '../src/features/player/engine/create-engine';
+import type * as CreateEngineModule from '../src/features/player/engine/create-engine';
+import {
+  EMPTY_SNAPSHOT,
+  type EngineSnapshot,
+  type PlaybackEngine,
+} from '../src/features/player/engine/engine-types';
+import { WatchPage } from '../src/features/player/WatchPage';
+import { apiClient } from '../src/lib/api-client';
+import { createI18n } from '../src/lib/i18n/i18n';
+import { SessionProvider } from '../src/lib/session';
+import { siteSettingsStore } from '../src/lib/site-settings';
+import { makeEpisode } from './catalogue-fixtures';
+import { apiError, createFakeServices } from './fake-client';
+
+// hls.js needs Media Source Extensions, which jsdom lacks: the engine is replaced by a fake the
+// tests drive, and the hls.js chunk is never fetched.
+vi.mock('../src/features/player/engine/hls-module', () => ({ loadHls: () => new Promise(() => {}) }));
+vi.mock('../src/features/player/engine/create-engine', async (importOriginal) => ({
+  ...(await importOriginal<typeof CreateEngineModule>()),
+  createEngine: vi.fn(),
+}));
+
+// --- a <video> for jsdom: plays, pauses, seeks and ends on the tests' command -----------------
+
+interface MediaFake {
+  paused: boolean;
+  ended: boolean;
+  currentTime: number;
+  duration: number;
+  volume: number;
+  muted: boolean;
+}
+const media = new WeakMap<HTMLMediaElement, MediaFake>();
+const fakeOf = (element: HTMLMediaElement) => {
+  let state = media.get(element);
+  if (!state) {
+    state = { paused: true, ended: false, currentTime: 0, duration: 160, volume: 1, muted: false };
+    media.set(element, state);
+  }
+  return state;
+};
+const fire = (element: HTMLMediaElement, ...types: string[]) =>
+  types.forEach((type) => element.dispatchEvent(new Event(type)));
+
+function installMediaFake() {
+  const proto = HTMLMediaElement.prototype;
+  const saved = new Map<string, PropertyDescriptor>();
+  const define = (name: string, descriptor: PropertyDescriptor) => {
+    saved.set(name, Object.getOwnPropertyDescriptor(proto, name)!);
+    Object.defineProperty(proto, name, { configurable: true, ...descriptor });
+  };
+  for (const name of ['paused', 'ended', 'duration'] as const) {
+    define(name, {
+      get(this: HTMLMediaElement) {
+        return fakeOf(this)[name];
+      },
+    });
+  }
+  define('currentTime', {
+    get(this: HTMLMediaElement) {
+      return fakeOf(this).currentTime;
+    },
+    set(this: HTMLMediaElement, value: number) {
+      const state = fakeOf(this);
+      state.currentTime = value;
+      state.ended = false;
+      fire(this, 'seeking', 'seeked', 'timeupdate');
+    },
+  });
+  for (const name of ['volume', 'muted'] as const) {
+    define(name, {
+      get(this: HTMLMediaElement) {
+        return fakeOf(this)[name];
+      },
+      set(this: HTMLMediaElement, value: never) {
+        fakeOf(this)[name] = value;
+        fire(this, 'volumechange');
+      },
+    });
+  }
+  define('seeking', { get: () => false });
+  define('buffered', { get: () => ({ length: 0, start: () => 0, end: () => 0 }) });
+  define('play', {
+    value(this: HTMLMediaElement) {
+      const state = fakeOf(this);
+      state.paused = false;
+      state.ended = false;
+      fire(this, 'play', 'playing');
+      return Promise.resolve();
+    },
+  });
+  define('pause', {
+    value(this: HTMLMediaElement) {
+      fakeOf(this).paused = true;
+      fire(this, 'pause');
+    },
+  });
+  return () => saved.forEach((descriptor, name) => Object.defineProperty(proto, name, descriptor));
+}
+
+/** Moves the playhead as playback would (no seek events) and tells the player. */
+function playTo(video: HTMLVideoElement, time: number) {
+  act(() => {
+    fakeOf(video).currentTime = time;
+    fire(video, 'timeupdate');
+  });
+}
+
+function endPlayback(video: HTMLVideoElement) {
+  act(() => {
+    const state = fakeOf(video);
+    state.currentTime = state.duration;
+    state.paused = true;
+    state.ended = true;
+    fire(video, 'timeupdate', 'pause', 'ended');
+  });
+}
+
+// --- a fake engine --------------------------------------------------------------------------
+
+function fakeEngine(initial: Partial<EngineSnapshot> = {}) {
+  let snapshot: EngineSnapshot = { ...EMPTY_SNAPSHOT, ...initial };
+  const listeners = new Set<() => void>();
+  const set = (partial: Partial<EngineSnapshot>) => {
+    snapshot = { ...snapshot, ...partial };
+    listeners.forEach((listener) => listener());
+  };
+  const engine = {
+    kind: 'hls' as const,
+    load: vi.fn(),
+    setQuality: vi.fn((index: number) => set({ quality: index })),
+    setSubtitle: vi.fn((id: number) => set({ subtitle: id })),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    destroy: vi.fn(),
+  };
+  return engine satisfies PlaybackEngine;
+}
+
+// --- the page -------------------------------------------------------------------------------
+
+const TIMESTAMPS: Timestamp[] = [
+  { label: 'recap', start_seconds: 0, end_seconds: 8, title: 'Skip recap' },
+  { label: 'intro', start_seconds: 8, end_seconds: 20, title: 'Skip intro' },
+  { label: 'credits', start_seconds: 145, end_seconds: 160, title: 'Skip credits' },
+];
+
+function rightsToken(canWatch: boolean, denial?: RightsToken['denial']): RightsToken {
+  return {
+    content_type: 'episode',
+    content_uuid: 'x',
+    exp: Date.now() + 3_600_000,
+    iat: Date.now(),
+    nbf: Date.now(),
+    rights: { can_read: true, can_watch: canWatch, hd_available: true, include_hd: false },
+    ...(denial ? { denial } : {}),
+    jwt: `jwt-${canWatch}`,
+  };
+}
+
+interface Setup {
+  episode?: Episode;
+  episodes?: Episode[];
+  rights?: () => Promise<RightsToken>;
+  manifest?: () => Promise<{ cdn: string; stream_url: string }>;
+  engine?: ReturnType<typeof fakeEngine>;
+}
+
+function renderWatch({
+  episode = makeEpisode({ number: 1, duration: 160, timestamps: TIMESTAMPS }),
+  episodes = [episode],
+  rights = () => Promise.resolve(rightsToken(true)),
+  manifest = () => Promise.resolve({ cdn: 'default', stream_url: '/media/stream/abc/master.m3u8?sig=1' }),
+  engine = fakeEngine(),
+}: Setup = {}) {
+  vi.spyOn(apiClient.catalogue, 'getEpisode').mockImplementation(async (uuid) => {
+    const found = episodes.find((candidate) => candidate.uuid === uuid);
+    if (!found) throw apiError(1721);
+    return found;
+  });
+  vi.spyOn(apiClient.catalogue, 'getEpisodes').mockResolvedValue({
+    count: episodes.length,
+    num_pages: 1,
+    page: 1,
+    page_size: 100,
+    values: episodes,
+    links: { next: null, prev: null, url: '' },
+  });
+  const rightsCall = vi.spyOn(apiClient.playback, 'rights').mockImplementation(rights);
+  const manifestCall = vi.spyOn(apiClient.playback, 'manifest').mockImplementation(manifest);
+  const logCall = vi.spyOn(apiClient.playback, 'log').mockResolvedValue({ accepted: 1 });
+  vi.mocked(createEngine).mockResolvedValue(engine);
+
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/watch/:content_type/:uuid', element: <WatchPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [`/watch/episode/${episode.uuid}`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={createI18n('en', true)}>
+        <SessionProvider services={createFakeServices()}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { router, engine, rightsCall, manifestCall, logCall };
+}
+
+async function playerVideo() {
+  const video = (await screen.findByTestId('player-video')) as HTMLVideoElement;
+  return video;
+}
+
+let restoreMedia: () => void;
+beforeEach(() => {
+  restoreMedia = installMediaFake();
+  siteSettingsStore.setState({ countryCode: 'US', artSourceUrl: null });
+});
+afterEach(() => {
+  restoreMedia();
+  vi.useRealTimers();
+  siteSettingsStore.setState({ countryCode: null });
+});
+
+describe('watch page', () => {
+  it('refuses a content type that has no video', async () => {
+    const rights = vi.spyOn(apiClient.playback, 'rights');
+    const router = createMemoryRouter([{ path: '/watch/:content_type/:uuid', element: <WatchPage /> }], {
+      initialEntries: ['/watch/comic/0b6f7c9e-3f43-4a52-9c1d-4f1e6b1c2a01'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={createI18n('en', true)}>
+          <SessionProvider services={createFakeServices()}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Invalid content type')).toBeTruthy();
+    expect(rights).not.toHaveBeenCalled();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('shows the premium prompt and no video when the rights deny watching', async () => {
+    const { manifestCall } = renderWatch({ rights: () => Promise.resolve(rightsToken(false, 'premium')) });
+    expect(await screen.findByRole('heading', { name: 'Go premium to watch' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Wick Market' })).toBeTruthy();
+    expect(document.querySelector('video')).toBeNull();
+    expect(manifestCall).not.toHaveBeenCalled();
+  });
+
+  it('shows the registration prompt when the manifest answers the registration wall', async () => {
+    renderWatch({ manifest: () => Promise.reject(apiError(1707)) });
+    expect(await screen.findByRole('heading', { name: 'Sign up to watch' })).toBeTruthy();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('says the video is being prepared, asks again, and plays once it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const { engine } = renderWatch({
+      manifest: () => {
+        calls += 1;
+        return calls < 3
+          ? Promise.reject(apiError(1710))
+          : Promise.resolve({ cdn: 'default', stream_url: '/media/ready.m3u8' });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Getting this video ready' })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(7000);
+    });
+    await playerVideo();
+    await waitFor(() => expect(engine.load).toHaveBeenCalledWith('/media/ready.m3u8', 0));
+    expect(calls).toBe(3);
+  });
+
+  it('shows an error with a retry for any other manifest failure', async () => {
+    renderWatch({ manifest: () => Promise.reject(apiError(1721)) });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it('loads the signed stream, starts playing, and logs the load', async () => {
+    const { engine, manifestCall, logCall } = renderWatch();
+    const video = await playerVideo();
+    await waitFor(() => expect(engine.load).toHaveBeenCalledWith('/media/stream/abc/master.m3u8?sig=1', 0));
+    expect(manifestCall).toHaveBeenCalledWith(
+      'jwt-true',
+      expect.objectContaining({ st: 'hls', subs: 'en' }),
+      expect.anything(),
+    );
+    await waitFor(() => expect(video.paused).toBe(false));
+    // Pausing flushes the queued events as one batch.
+    act(() => video.pause());
+    await waitFor(() => expect(logCall).toHaveBeenCalled());
+    const types = logCall.mock.calls.flatMap(([batch]) => batch.events.map((event) => event.event_type));
+    expect(types).toEqual(expect.arrayContaining(['load', 'play', 'pause']));
+    const first = logCall.mock.calls[0]![0].events[0]!;
+    expect(first).toMatchObject({ videotype: 'episode', episode: '7.1' });
+  });
+
+  it('offers "Skip intro" inside the intro and jumps to its end', async () => {
+    renderWatch();
+    const video = await playerVideo();
+    playTo(video, 10);
+    const skip = await screen.findByRole('button', { name: 'Skip intro' });
+    fireEvent.click(skip);
+    expect(video.currentTime).toBe(20);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Skip intro' })).toBeNull());
+    playTo(video, 60);
+    expect(screen.queryByTestId('player-skip')).toBeNull();
+  });
+
+  it('goes to the next episode from the credits skip and by itself after the countdown', async () => {
+    const first = makeEpisode({ number: 1, duration: 160, timestamps: TIMESTAMPS });
+    const second = makeEpisode({ number: 2, title: 'Oil and Ash', duration: 160 });
+    const { router } = renderWatch({ episode: first, episodes: [first, second] });
+    const video = await playerVideo();
+    await screen.findByRole('button', { name: 'Next episode: Oil and Ash' });
+
+    playTo(video, 150);
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip credits' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/watch/episode/${second.uuid}`));
+
+    await act(async () => router.navigate(`/watch/episode/${first.uuid}`));
+    await waitFor(() => expect(screen.getByTestId('player-video')).not.toBe(video));
+    const again = await playerVideo();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    endPlayback(again);
+    const upNext = await screen.findByTestId('player-up-next');
+    expect(within(upNext).getByText('Oil and Ash')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5200);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/watch/episode/${second.uuid}`));
+  });
+
+  it('does not autoplay once the switch is off, and remembers it', async () => {
+    const first = makeEpisode({ number: 1, duration: 160 });
+    const second = makeEpisode({ number: 2, title: 'Oil and Ash' });
+    renderWatch({ episode: first, episodes: [first, second] });
+    const video = await playerVideo();
+    const toggle = await screen.findByRole('switch', { name: 'Autoplay' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(localStorage.getItem('fanverse_player_autoplay')).toBe('off');
+    endPlayback(video);
+    expect(await screen.findByRole('button', { name: 'Next: Oil and Ash' })).toBeTruthy();
+    expect(screen.queryByTestId('player-up-next')).toBeNull();
+  });
+
+  it('switches subtitles from the menu and with C, and quality from its menu', async () => {
+    const engine = fakeEngine({
+      subtitles: [
+        { id: 0, lang: 'en', name: 'English' },
+        { id: 1, lang: 'es', name: 'Spanish' },
+      ],
+      subtitle: 0,
+      levels: [
+        { index: 0, height: 360, bitrate: 800_000 },
+        { index: 1, height: 720, bitrate: 2_400_000 },
+      ],
+    });
+    renderWatch({ engine });
+    await playerVideo();
+    fireEvent.click(await screen.findByRole('button', { name: 'Subtitles' }));
+    const menu = screen.getByRole('menu', { name: 'Subtitles' });
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Español' }));
+    expect(engine.setSubtitle).toHaveBeenLastCalledWith(1);
+    expect(localStorage.getItem('fanverse_player_subtitles')).toBe('es');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect(engine.setSubtitle).toHaveBeenLastCalledWith(-1); // es → off
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quality' }));
+    const quality = screen.getByRole('menu', { name: 'Quality' });
+    expect(
+      within(quality)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['Auto', '720p', '360p']);
+    fireEvent.click(within(quality).getByRole('menuitemradio', { name: '720p' }));
+    expect(engine.setQuality).toHaveBeenCalledWith(1);
+  });
+
+  it('answers the keyboard, but not while typing in a field', async () => {
+    renderWatch();
+    const video = await playerVideo();
+    await waitFor(() => expect(video.paused).toBe(false));
+    fireEvent.keyDown(document.body, { key: 'k' });
+    expect(video.paused).toBe(true);
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(video.paused).toBe(false);
+    playTo(video, 30);
+    fireEvent.keyDown(document.body, { key: 'l' });
+    expect(video.currentTime).toBe(40);
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(video.currentTime).toBe(35);
+    fireEvent.keyDown(document.body, { key: 'm' });
+    expect(video.muted).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+    expect(video.volume).toBeCloseTo(0.9);
+
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'k' });
+    expect(video.paused).toBe(false);
+    field.remove();
+
+    fireEvent.keyDown(document.body, { key: '?', shiftKey: true });
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Close keyboard shortcuts' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('resumes where an anonymous visitor stopped, and starts over on request', async () => {
+    const episode = makeEpisode({ number: 1, duration: 160 });
+    localStorage.setItem('fanverse_player_positions', JSON.stringify({ [episode.uuid]: { t: 83, at: 1 } }));
+    const { engine } = renderWatch({ episode });
+    const video = await playerVideo();
+    await waitFor(() => expect(engine.load).toHaveBeenCalledWith(expect.any(String), 83));
+    expect(await screen.findByText('Resumed at 1:23')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(video.currentTime).toBe(0);
+    expect(screen.queryByText('Resumed at 1:23')).toBeNull();
+  });
+
+  it('starts over when the last position is in the final 5%', async () => {
+    const episode = makeEpisode({ number: 1, duration: 160 });
+    localStorage.setItem('fanverse_player_positions', JSON.stringify({ [episode.uuid]: { t: 155, at: 1 } }));
+    const { engine } = renderWatch({ episode });
+    await playerVideo();
+    await waitFor(() => expect(engine.load).toHaveBeenCalledWith(expect.any(String), 0));
+    expect(screen.queryByTestId('player-resumed')).toBeNull();
+  });
+
+  it('renews an expired stream once at the current time, then gives up', async () => {
+    let n = 0;
+    const engine = fakeEngine();
+    const { rightsCall } = renderWatch({
+      engine,
+      manifest: () => {
+        n += 1;
+        return Promise.resolve({ cdn: 'default', stream_url: `/media/s${n}.m3u8` });
+      },
+    });
+    const video = await playerVideo();
+    await waitFor(() => expect(engine.load).toHaveBeenCalledWith('/media/s1.m3u8', 0));
+    playTo(video, 42);
+    const callbacks = vi.mocked(createEngine).mock.calls.at(-1)![1];
+    act(() => callbacks.onRefused('/media/s1.m3u8'));
+    act(() => callbacks.onRefused('/media/s1.m3u8')); // the same failure, reported twice
+    await waitFor(() => expect(engine.load).toHaveBeenCalledWith('/media/s2.m3u8', 42));
+    expect(rightsCall).toHaveBeenCalledTimes(2);
+    expect(callbacks.getJwt()).toBe('jwt-true');
+
+    act(() => callbacks.onRefused('/media/s2.m3u8'));
+    expect(await screen.findByRole('heading', { name: 'This video could not be played' })).toBeTruthy();
+    expect(rightsCall).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,146 @@
+import {
+  DEFAULT_LANG,
+  RIGHTS_CONTENT_TYPES,
+  playbackPositionSchema,
+  rightsReplySchema,
+  rightsTokenPayloadSchema,
+  videoLogReplySchema,
+  videoManifestSchema,
+  type VideoLogBatch,
+} from '@fanverse/contract';
+import { checkFailure } from '../accounts/client-checks';
+import { CatalogueChecks } from '../catalogue/catalogue-checks';
+import { ApiError } from '../errors/api-error';
+import { decodeSignedToken } from '../helpers/signed-token';
+import type { HttpClient } from '../http/http-client';
+import { catalogueMapping } from '../mappings/catalogue-mappings';
+import { videoManifestMapping } from '../mappings/content-mappings';
+import type { CallOptions } from '../shell/shell-calls';
+import type { ManifestQuery, PlaybackCalls, RightsToken } from './playback-types';
+
+/** navigator.sendBeacon's shape: queues a POST that outlives the page; false when refused. */
+export type BeaconSender = (url: string, data: string) => boolean;
+
+export interface PlaybackCallsDeps {
+  getLang?: () => string;
+  /** The session token the client holds (position needs one; a member's log batch carries it). */
+  getSessionToken: () => string | null;
+  /** Replaces navigator.sendBeacon (tests); by default looked up at call time. */
+  sendBeacon?: BeaconSender;
+}
+
+const LOG_PATH = '/api/5/log/';
+/** Browsers refuse keepalive requests (and beacons) whose bodies pass 64 KiB. */
+const KEEPALIVE_MAX_BYTES = 65_536;
+/** The query of the seek-thumbnail manifest (accounts spec §7). */
+const THUMBNAIL_QUERY: ManifestQuery = { st: 'iframe', drm: 'default', cdn: 'default', subs: 'none' };
+
+/** navigator.sendBeacon when the environment has one (browsers), bound to its navigator. */
+function browserBeacon(): BeaconSender | undefined {
+  const nav = (globalThis as { navigator?: { sendBeacon?: BeaconSender } }).navigator;
+  const send = nav?.sendBeacon;
+  return typeof send === 'function' ? (url, data) => send.call(nav, url, data) : undefined;
+}
+
+/** A rights token as the app uses it: times in milliseconds (spec §3, §9), the JWT kept to send back. */
+function decodeRights(jwt: string, lang: string): RightsToken {
+  const { payload } = decodeSignedToken(jwt, rightsTokenPayloadSchema, lang);
+  return {
+    content_type: payload.content_type,
+    content_uuid: payload.content_uuid,
+    exp: payload.exp * 1000,
+    iat: payload.iat * 1000,
+    nbf: payload.nbf * 1000,
+    rights: payload.rights,
+    ...(payload.denial ? { denial: payload.denial } : {}),
+    jwt,
+  };
+}
+
+/**
+ * The playback calls: rights (checks 1715, 1716 before sending; the catalogue mapping after),
+ * the video manifest (1717 without a token, never sent; spec §8's manifest mapping), the
+ * playback log and the resume position.
+ */
+export function createPlaybackCalls(http: HttpClient, deps: PlaybackCallsDeps): PlaybackCalls {
+  const langOf = (options: CallOptions) => options.lang || deps.getLang?.() || DEFAULT_LANG;
+  const segment = encodeURIComponent;
+
+  const manifest: PlaybackCalls['manifest'] = async (jwt, query = {}, options = {}) => {
+    if (!jwt) throw checkFailure(1717, 'jwt', langOf(options));
+    return http.request({
+      method: 'GET',
+      path: '/api/5/1/video_manifest_from_jwt/',
+      query: { st: query.st, drm: query.drm, cdn: query.cdn, subs: query.subs },
+      jwt,
+      schema: videoManifestSchema,
+      mapping: videoManifestMapping,
+      ...options,
+    });
+  };
+
+  /**
+   * A page-hide batch. A beacon carries no headers, so it goes for visitors only; a member's
+   * batch goes by fetch keepalive with the session, so it stays theirs (it is where resuming
+   * reads from). True when the beacon took it.
+   */
+  const sentByBeacon = (batch: VideoLogBatch, options: CallOptions): boolean => {
+    const beacon = deps.sendBeacon ?? browserBeacon();
+    if (!beacon || deps.getSessionToken()) return false;
+    return beacon(http.url({ path: LOG_PATH, lang: options.lang }), JSON.stringify(batch));
+  };
+
+  return {
+    rights: async (contentType, uuid, options = {}) => {
+      const lang = langOf(options);
+      new CatalogueChecks(lang).uuid(uuid, 'content_uuid');
+      if (!(RIGHTS_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+        throw checkFailure(1716, 'content_type', lang);
+      }
+      const { token } = await http.request({
+        method: 'GET',
+        path: `/api/5/1/rights/${segment(contentType)}/${segment(uuid)}`,
+        schema: rightsReplySchema,
+        mapping: catalogueMapping,
+        ...options,
+      });
+      return decodeRights(token, lang);
+    },
+
+    manifest,
+
+    thumbnailManifest: (jwt, options = {}) => manifest(jwt, THUMBNAIL_QUERY, options),
+
+    log: async (batch, { beacon = false, ...options } = {}) => {
+      if (beacon && sentByBeacon(batch, options)) return null;
+      const keepalive =
+        beacon && new TextEncoder().encode(JSON.stringify(batch)).byteLength <= KEEPALIVE_MAX_BYTES;
+      return http.request({
+        method: 'POST',
+        path: LOG_PATH,
+        body: batch,
+        schema: videoLogReplySchema,
+        keepalive,
+        ...options,
+      });
+    },
+
+    position: async (contentUuid, options = {}) => {
+      new CatalogueChecks(langOf(options)).uuid(contentUuid, 'content_uuid');
+      if (!deps.getSessionToken()) return null;
+      try {
+        return await http.request({
+          method: 'GET',
+          path: `/api/5/2/user/playback/${segment(contentUuid)}/position`,
+          schema: playbackPositionSchema,
+          mapping: catalogueMapping,
+          ...options,
+        });
+      } catch (error) {
+        // Never watched (RESOURCE_NOT_FOUND, 1721): nothing to resume.
+        if (error instanceof ApiError && error.status === 404 && error.errors[0]?.code === 1721) return null;
+        throw error;
+      }
+    },
+  };
+}

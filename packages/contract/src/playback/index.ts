@@ -1,0 +1,3 @@
+export * from './rights';
+export * from './manifest';
+export * from './video-log';
