@@ -24,7 +24,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Journeys run while the server encodes the demo media in the background (two ffmpeg at
+  // nice 10 on CI's two cores): long journeys such as registration take ~20 s on a busy machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
