@@ -12,7 +12,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Fanverse</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Fanverse</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-3f2a.js'), 'console.log(1)');
   // What the build writes beside each text file (apps/web/vite.config.ts precompressPlugin).
@@ -20,12 +20,27 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-3f2a.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(
     path.join(dist, 'index.html.br'),
-    zlib.brotliCompressSync('<!doctype html><title>Fanverse</title><div id="root"></div>'),
+    zlib.brotliCompressSync(
+      '<!doctype html><html><head><title>Fanverse</title></head><body><div id="root"></div></body></html>',
+    ),
   );
   fs.writeFileSync(path.join(dist, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(
     path.join(dist, 'build-id.json'),
     JSON.stringify({ id: 'abc123', built_at: '2026-11-21T00:00:00.000Z' }),
+  );
+  // What the build writes for routes that need more than the entry (route-preloads plugin).
+  fs.writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        {
+          prefix: '/watch/',
+          scripts: ['/assets/player-1a2b.js', '/assets/hls-3c4d.js'],
+          styles: ['/assets/player-5e6f.css'],
+        },
+      ],
+    }),
   );
   t = await buildTestApp({ WEB_DIST_DIR: dist });
   fs.mkdirSync(path.join(t.config.DATA_DIR, 'media', 'art'), { recursive: true });
@@ -46,6 +61,24 @@ describe('serving the web app', () => {
       // HTML documents get the document policy (scripts and styles from our origin only).
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("lists a route's own chunks as preloads in its document, and only in its", async () => {
+    const watch = await t.app.inject({ url: '/watch/episode/5ede0eb9?x=1', headers: html });
+    expect(watch.statusCode).toBe(200);
+    expect(watch.headers['content-type']).toContain('text/html');
+    expect(watch.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(watch.body).toContain('<div id="root">');
+    expect(watch.body).toContain('<link rel="modulepreload" crossorigin href="/assets/player-1a2b.js">');
+    expect(watch.body).toContain('<link rel="modulepreload" crossorigin href="/assets/hls-3c4d.js">');
+    expect(watch.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/player-5e6f.css">',
+    );
+    expect(watch.body.indexOf('hls-3c4d.js')).toBeLessThan(watch.body.indexOf('</head>'));
+    for (const url of ['/', '/series/1/x', '/watchlist']) {
+      const other = await t.app.inject({ url, headers: html });
+      expect(other.body, url).not.toContain('modulepreload');
     }
   });
 

@@ -1,6 +1,7 @@
 import { LOG_BATCH_MAX, type Timestamp, type VideoLogBatch, type VideoLogEvent } from '@fanverse/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { isLogRetryable } from '../src/features/player/api/send-video-log';
+import { lowestBitrate } from '../src/features/player/engine/hls-engine';
 import { markIFramesOnly } from '../src/features/player/engine/iframe-playlist';
 import { VideoLogBatcher } from '../src/features/player/logic/log-batcher';
 import {
@@ -518,5 +519,14 @@ describe('i-frame playlist', () => {
     expect(markIFramesOnly('#EXTM3U\r\n#EXTINF:2,\na.ts\n')).toMatch(/^#EXTM3U\n#EXT-X-I-FRAMES-ONLY\n/);
     const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n360p/index.m3u8\n';
     expect(markIFramesOnly(master)).toBe(master);
+  });
+});
+
+describe('the first rendition', () => {
+  it('is the one with the lowest bitrate, wherever the master playlist lists it', () => {
+    expect(lowestBitrate([{ bitrate: 764_000 }, { bitrate: 298_000 }])).toBe(1);
+    expect(lowestBitrate([{ bitrate: 298_000 }, { bitrate: 764_000 }, { bitrate: 1_500_000 }])).toBe(0);
+    expect(lowestBitrate([{ bitrate: 900 }, { bitrate: 700 }, { bitrate: 800 }])).toBe(1);
+    expect(lowestBitrate([])).toBe(0);
   });
 });

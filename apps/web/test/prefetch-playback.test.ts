@@ -7,7 +7,8 @@ import { prefetchPlayback } from '../src/features/player/prefetch-playback';
 import { apiClient } from '../src/lib/api-client';
 import { queryClient } from '../src/lib/query-client';
 
-vi.mock('../src/features/player/engine/hls-module', () => ({ loadHls: () => Promise.resolve({}) }));
+const loadHls = vi.fn(() => Promise.resolve({}));
+vi.mock('../src/features/player/engine/hls-module', () => ({ loadHls: () => loadHls() }));
 
 const UUID = '5ede0eb9-67c5-88eb-bf88-282d8da195cd';
 
@@ -26,6 +27,7 @@ function token(canWatch: boolean): RightsToken {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  loadHls.mockClear();
   queryClient.clear();
 });
 
@@ -52,6 +54,9 @@ describe('the watch route starts the stream before the page renders', () => {
       }),
     );
     expect(queryClient.getQueryData(rightsQueryKey('episode', UUID))).toMatchObject({ jwt: 'jwt-yes' });
+    // hls.js is asked for after the calls have gone out, beside them.
+    expect(loadHls).toHaveBeenCalledTimes(1);
+    expect(rights.mock.invocationCallOrder[0]).toBeLessThan(loadHls.mock.invocationCallOrder[0]!);
   });
 
   it('asks for no manifest when the rights deny watching', async () => {
@@ -71,6 +76,7 @@ describe('the watch route starts the stream before the page renders', () => {
     prefetchPlayback('episode', 'not-a-uuid');
     prefetchPlayback(undefined, undefined);
     expect(rights).not.toHaveBeenCalled();
+    expect(loadHls).not.toHaveBeenCalled();
     expect(episode).not.toHaveBeenCalled();
   });
 });

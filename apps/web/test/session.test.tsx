@@ -96,6 +96,15 @@ describe('the app session', () => {
     expect(client.accounts.setCookie).toHaveBeenCalledTimes(1);
   });
 
+  it('tells whether an earlier visit left a session to sign back in with', () => {
+    const app = createAppSession(fakeClient() as never, { storage: localStorage, channel: undefined });
+    vuexSessionPersistence(localStorage).remove();
+    expect(app.hasStoredSession()).toBe(false);
+    vuexSessionPersistence(localStorage).set('stored-session');
+    expect(app.hasStoredSession()).toBe(true);
+    vuexSessionPersistence(localStorage).remove();
+  });
+
   it('restores once per page load however many loaders ask', async () => {
     const client = fakeClient(fakeAccounts({ getClaims: () => Promise.resolve(claimsFor('anonymous')) }));
     const app = createAppSession(client as never, { storage: localStorage, channel: undefined });

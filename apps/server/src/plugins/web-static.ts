@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config/config';
+import { loadRouteDocuments } from './route-preloads';
 import { documentCsp } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,6 +33,7 @@ export async function registerWebStatic(app: FastifyInstance, config: AppConfig)
     app.log.warn({ webDir }, 'web app is not built: run `npm run build` to serve it');
     return { spaFallback: () => false };
   }
+  const routeDocuments = loadRouteDocuments(webDir);
   await app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
@@ -56,7 +58,9 @@ export async function registerWebStatic(app: FastifyInstance, config: AppConfig)
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage) return false;
     reply.header('cache-control', 'no-cache').header('content-security-policy', csp);
-    void reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
+    reply.type('text/html; charset=utf-8');
+    const routeDocument = routeDocuments.documentFor(request.url.split('?')[0]!);
+    void (routeDocument === null ? reply.sendFile('index.html', webDir) : reply.send(routeDocument));
     return true;
   };
   return { spaFallback };

@@ -37,9 +37,10 @@ export interface AppSessionOptions {
 export function createAppSession(
   client: FanverseClient = apiClient,
   { storage = getStorage(), channel = openChannel(SESSION_CHANNEL_NAME) }: AppSessionOptions = {},
-): SessionServices & { restore(): Promise<unknown> } {
+): SessionServices & { restore(): Promise<unknown>; hasStoredSession(): boolean } {
+  const persistence = vuexSessionPersistence(storage);
   const session = createSessionManager(client, {
-    storage: vuexSessionPersistence(storage),
+    storage: persistence,
     channel,
     // The do-not-sell flag (wbdl_nosell_fired) sits beside the rest of the app's storage. No
     // `track` yet: the event goes out once an analytics integration passes one here.
@@ -54,6 +55,12 @@ export function createAppSession(
     errors: client.errors,
     session,
     store,
+    /**
+     * Whether an earlier visit left a session to sign back in with. Without one the visitor is
+     * anonymous whatever the restore finds, so calls that depend only on who is signed in
+     * (rights) need not wait for it.
+     */
+    hasStoredSession: () => persistence.get() !== null,
     /**
      * Once per page load, after the consumer config (its key must be on the requests): signs
      * back in with the stored session, or loads the anonymous claims. Never rejects: a visitor

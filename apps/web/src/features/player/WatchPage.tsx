@@ -11,7 +11,6 @@ import { rightsQueryKey } from './api/get-rights';
 import { useWatchClip } from './api/get-watch-clip';
 import { useWatchEpisode } from './api/get-watch-episode';
 import { useContentLang } from './api/player-query';
-import { loadHls } from './engine/hls-module';
 import { useNextEpisode } from './hooks/use-next-episode';
 import { usePlaybackSource, type PlaybackSource } from './hooks/use-playback-source';
 import { useResumePosition } from './hooks/use-resume-position';
@@ -20,10 +19,6 @@ import { resumeStart } from './logic/resume';
 import { clipSubject, episodeSubject } from './logic/watch-subject';
 import { Player } from './Player';
 import styles from './WatchPage.module.css';
-
-// This module is the watch route's own chunk: start fetching hls.js as soon as it arrives,
-// alongside the rights and manifest calls, not after them.
-void loadHls().catch(() => undefined);
 
 function isContentType(value: string): value is RightsContentType {
   return (RIGHTS_CONTENT_TYPES as readonly string[]).includes(value);

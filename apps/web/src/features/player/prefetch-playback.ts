@@ -13,12 +13,11 @@ const isContentType = (value: string | undefined): value is RightsContentType =>
 
 /**
  * Time to first frame is a chain (rights, then manifest, then playlists, key and segments): the
- * watch route starts it, and the read of the video itself, from its address alone, as soon as the session is known, instead of
- * waiting for the page to render. The page's own queries then find these answers (or the calls
+ * watch route starts it, and the read of the video itself, from its address alone, as soon as
+ * it knows who is watching, instead of waiting for the page to render. The page's own queries then find these answers (or the calls
  * in flight) under the same keys. Nothing is awaited: failures are the page's to show.
  */
 export function prefetchPlayback(contentType: string | undefined, uuid: string | undefined): void {
-  void loadHls().catch(() => undefined);
   if (!isContentType(contentType) || !uuid || !UUID_PATTERN.test(uuid)) return;
   const lang = currentLocale(i18n);
   // The player starts once it knows the video (timestamps, duration) and has its address.
@@ -34,4 +33,7 @@ export function prefetchPlayback(contentType: string | undefined, uuid: string |
       if (token.rights.can_watch) void queryClient.prefetchQuery(manifestQueryOptions(token.jwt, subs));
     })
     .catch(() => undefined);
+  // The route's document preloads hls.js's chunk; running it here, while the calls above are
+  // answered, has the engine ready when the stream's address arrives.
+  void loadHls().catch(() => undefined);
 }

@@ -34,6 +34,11 @@ export function keyRequestSetup(mod: HlsModule, getJwt: () => string): Pick<HlsC
   };
 }
 
+/** The index of the rendition with the lowest bitrate (0 when there are none). */
+export function lowestBitrate(levels: ReadonlyArray<{ bitrate: number }>): number {
+  return levels.reduce((best, level, index) => (level.bitrate < levels[best]!.bitrate ? index : best), 0);
+}
+
 /** Plays HLS through hls.js (Media Source Extensions). */
 export function createHlsEngine(
   mod: HlsModule,
@@ -53,7 +58,8 @@ export function createHlsEngine(
 
   function create(url: string, startAt: number) {
     const instance = new Hls({
-      startPosition: startAt > 0 ? startAt : -1,
+      // Loading starts once the renditions are known, from the one chosen below.
+      autoStartLoad: false,
       capLevelToPlayerSize: true,
       // A renewed source keeps the viewer's subtitles (hls.js picks the initial track itself,
       // after SUBTITLE_TRACKS_UPDATED, so the choice goes in as a preference).
@@ -65,10 +71,15 @@ export function createHlsEngine(
     let recoveries = 0;
     instance.on(Events.MANIFEST_PARSED, (_event, data) => {
       if (wantedQuality >= 0 && wantedQuality < data.levels.length) instance.currentLevel = wantedQuality;
+      // Otherwise the smallest rendition first, not the first one listed (the largest): its
+      // small first segment shows the picture sooner, and what it measures lets hls.js climb
+      // right after. (hls.js's own bandwidth test would fetch a fragment only to discard it.)
+      else instance.startLevel = lowestBitrate(data.levels);
       store.set({
         levels: data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })),
         quality: wantedQuality < data.levels.length ? wantedQuality : -1,
       });
+      instance.startLoad(startAt > 0 ? startAt : -1);
     });
     instance.on(Events.LEVEL_SWITCHED, (_event, data) => store.set({ playingLevel: data.level }));
     instance.on(Events.SUBTITLE_TRACKS_UPDATED, () => {
