@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startProcess, stopProcess } from './lib/processes';
+import { cpuSplit, freePort, pinSelf, startProcess, stopProcess } from './lib/processes';
 import { measure, report } from './lib/load';
 import { measurePaced } from './lib/paced';
 
@@ -10,8 +10,9 @@ const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-
 const SMALL = Number(process.env.BENCH_SMALL_EPISODES ?? 10_000);
 const LARGE = Number(process.env.BENCH_LARGE_EPISODES ?? 100_000);
 const LOAD_SHARE = 0.7;
-// Above a few thousand requests a second the generator needs a core of its own: on two cores
-// even the bare baseline's p99 then measures the generator. This rate shows the server itself.
+// Above a few thousand requests a second the generator needs a core of its own: unpinned, on two
+// cores, even the bare baseline's p99 measures the generator. With `taskset` each side gets its
+// own half of the CPUs (see cpuSplit); this fixed rate shows the server alone either way.
 const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 1000);
 
 interface Endpoint {
@@ -119,11 +120,14 @@ async function measureServer(
   opts: { seconds: number; rounds: number },
 ) {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const split = cpuSplit();
+  if (split) pinSelf(split.generator);
   const oursPort = await freePort();
   const ours = await startProcess(tsx, ['apps/server/src/main.ts'], {
     cwd: root,
     env: { ...env, PORT: String(oursPort), HOST: '127.0.0.1' },
     readyUrl: `http://127.0.0.1:${oursPort}/readyz`,
+    cpus: split?.server,
   });
   const base = `http://127.0.0.1:${oursPort}`;
   const results = new Map<string, Measured>();
@@ -141,6 +145,7 @@ async function measureServer(
           BASELINE_BODY: await sample.text(),
         },
         readyUrl: `http://127.0.0.1:${basePort}/`,
+        cpus: split?.server,
       });
       try {
         const baselineUrl = `http://127.0.0.1:${basePort}/`;

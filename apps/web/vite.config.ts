@@ -119,13 +119,16 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 40,
             },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
+            // The libraries every page needs at start ($initial). The others (react-hook-form for the
+            // sign-in and account forms) go with the pages that use them.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 10 },
             // The shared code of our own (lib, components, the layouts, the client and contract):
             // one chunk instead of a dozen small ones that a first visit fetches in waves (six
-            // connections at a time over HTTP/1.1).
+            // connections at a time over HTTP/1.1). The form parts stay out: only form pages need
+            // them.
             {
               name: 'app',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/](lib|components|app)|packages[\\/](client|contract)[\\/]src)[\\/]/,
+              test: /[\\/](apps[\\/]web[\\/]src[\\/](lib(?![\\/]forms)|components(?![\\/]ui[\\/]form)|app)|packages[\\/](client|contract)[\\/]src)[\\/]/,
               priority: 5,
             },
           ],

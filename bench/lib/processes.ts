@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,13 +25,40 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts a server in its own process, so the load generator never shares its event loop. */
+/**
+ * CPU sets that keep servers under test and the load generator (this process) off each other's
+ * cores: on a small machine the generator otherwise takes the server's CPU, and every latency it
+ * reports measures itself. Null with fewer than two CPUs, without `taskset` (util-linux), or
+ * when BENCH_PIN=off.
+ */
+export function cpuSplit(): { server: string; generator: string } | null {
+  const count = os.availableParallelism();
+  if (count < 2 || process.env.BENCH_PIN === 'off') return null;
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  const serverCpus = Math.floor(count / 2);
+  return { server: `0-${serverCpus - 1}`, generator: `${serverCpus}-${count - 1}` };
+}
+
+/** Moves this process (the load generator) onto `cpus`. */
+export function pinSelf(cpus: string): void {
+  execFileSync('taskset', ['-a', '-cp', cpus, String(process.pid)], { stdio: 'ignore' });
+}
+
+/**
+ * Starts a server in its own process, so the load generator never shares its event loop; on
+ * `cpus` when given (taskset).
+ */
 export async function startProcess(
   command: string,
   args: string[],
-  opts: { cwd: string; env: Record<string, string>; readyUrl: string },
+  opts: { cwd: string; env: Record<string, string>; readyUrl: string; cpus?: string },
 ): Promise<ChildProcess> {
-  const child = spawn(command, args, {
+  const [file, argv] = opts.cpus ? ['taskset', ['-c', opts.cpus, command, ...args]] : [command, args];
+  const child = spawn(file, argv, {
     cwd: opts.cwd,
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],

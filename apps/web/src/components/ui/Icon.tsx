@@ -20,8 +20,20 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** Decorative icon; give the surrounding control its accessible name. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/**
+ * A decorative 24×24 glyph drawn from one SVG path (even-odd filling for paths with holes); the
+ * control around it carries the accessible name. The app's icons and the player's are drawn
+ * with it.
+ */
+export function Glyph({
+  d,
+  className,
+  evenOdd = false,
+}: {
+  d: string;
+  className?: string;
+  evenOdd?: boolean;
+}) {
   return (
     <svg
       className={className}
@@ -31,7 +43,12 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} fill="currentColor" />
+      <path d={d} fill="currentColor" fillRule={evenOdd ? 'evenodd' : undefined} />
     </svg>
   );
+}
+
+/** Decorative icon; give the surrounding control its accessible name. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <Glyph d={PATHS[name]} className={className} />;
 }

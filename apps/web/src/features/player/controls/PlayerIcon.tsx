@@ -1,3 +1,5 @@
+import { Glyph } from '../../../components/ui/Icon';
+
 const PATHS = {
   play: 'M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.7L9.5 4.6A1 1 0 0 0 8 5.5Z',
   pause: 'M6.5 5h4v14h-4V5Zm7 0h4v14h-4V5Z',
@@ -25,16 +27,5 @@ export type PlayerIconName = keyof typeof PATHS;
 
 /** The player's own decorative icons; the control around one carries the accessible name. */
 export function PlayerIcon({ name, className }: { name: PlayerIconName; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} fill="currentColor" fillRule="evenodd" />
-    </svg>
-  );
+  return <Glyph d={PATHS[name]} className={className} evenOdd />;
 }
