@@ -2,11 +2,10 @@ import { firstUnanswered } from '@fanverse/client';
 import { QUIZ_QUESTION_COUNT } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/catalogue';
 import { useQuizContent } from './api/get-quiz-content';
 import { QUIZ_START, questionPath } from './quiz-paths';
 import { selectAnswers, useQuiz } from './quiz-store';
-import { QuizLoading } from './QuizLoading';
+import { QuizContentFallback } from './QuizLoading';
 import styles from './quiz.module.css';
 
 /** `/myoriginstory/intro`: the quiz's own introduction (content), then the first question. */
@@ -15,20 +14,7 @@ export function QuizIntroPage() {
   const content = useQuizContent();
   const answers = useQuiz(selectAnswers);
 
-  if (content.isPending) {
-    return (
-      <div className={styles.page}>
-        <QuizLoading />
-      </div>
-    );
-  }
-  if (content.isError) {
-    return (
-      <div className={styles.page}>
-        <LoadError error={content.error} onRetry={() => void content.refetch()} whole />
-      </div>
-    );
-  }
+  if (!content.isSuccess) return <QuizContentFallback content={content} />;
   const { intro, questions } = content.data;
   const next = firstUnanswered(questions, answers);
   return (

@@ -3,7 +3,6 @@ import { QUIZ_QUESTION_COUNT, type QuizContent, type QuizQuestion } from '@fanve
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../components/catalogue';
 import { Icon } from '../../components/ui/Icon';
 import { useQuizContent } from './api/get-quiz-content';
 import { AnswerCard } from './cards/AnswerCard';
@@ -11,7 +10,7 @@ import { useParallax } from './cards/use-parallax';
 import { QUIZ_INTRO, questionPath, resultPath } from './quiz-paths';
 import { questionNumber } from './quiz-guard';
 import { chooseAnswer, finishQuiz, selectAnswers, useQuiz, useQuizStore } from './quiz-store';
-import { QuizLoading } from './QuizLoading';
+import { QuizContentFallback } from './QuizLoading';
 import page from './quiz.module.css';
 import styles from './QuizQuestionPage.module.css';
 
@@ -144,20 +143,7 @@ export function QuizQuestionPage() {
   const content = useQuizContent();
   const number = questionNumber(param);
 
-  if (content.isPending) {
-    return (
-      <div className={page.page}>
-        <QuizLoading />
-      </div>
-    );
-  }
-  if (content.isError) {
-    return (
-      <div className={page.page}>
-        <LoadError error={content.error} onRetry={() => void content.refetch()} whole />
-      </div>
-    );
-  }
+  if (!content.isSuccess) return <QuizContentFallback content={content} />;
   // The guard has checked the number against the nine questions the contract guarantees.
   const question = number === null ? undefined : content.data.questions[number - 1];
   if (!question || number === null) return null;

@@ -2,12 +2,12 @@ import { isQuizFamily } from '@fanverse/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArtImage, LoadError, artRefFromPath } from '../../../components/catalogue';
+import { ArtImage, artRefFromPath } from '../../../components/catalogue';
 import { useSignedIn } from '../../../lib/session';
 import { useQuizContent } from '../api/get-quiz-content';
 import { QUIZ_INTRO, QUIZ_START, resultPath } from '../quiz-paths';
 import { resetQuiz, selectAnswers, selectCloseUrl, selectResult, useQuiz, useQuizStore } from '../quiz-store';
-import { QuizLoading } from '../QuizLoading';
+import { QuizContentFallback } from '../QuizLoading';
 import { FamilyMix } from './FamilyMix';
 import { ShareButton } from './ShareButton';
 import page from '../quiz.module.css';
@@ -29,20 +29,7 @@ export function QuizResultPage() {
   const answers = useQuiz(selectAnswers);
   const closeUrl = useQuiz(selectCloseUrl);
 
-  if (content.isPending) {
-    return (
-      <div className={page.page}>
-        <QuizLoading />
-      </div>
-    );
-  }
-  if (content.isError) {
-    return (
-      <div className={page.page}>
-        <LoadError error={content.error} onRetry={() => void content.refetch()} whole />
-      </div>
-    );
-  }
+  if (!content.isSuccess) return <QuizContentFallback content={content} />;
   const result = isQuizFamily(family) ? content.data.results.find((entry) => entry.id === family) : undefined;
   if (!result) return null; // the guard has sent unknown families away already
 
