@@ -64,8 +64,10 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             {
+              // An entry may also start a feature directly: the watch boot (src/watch-boot.ts)
+              // plays the video before the app exists.
               from: { element: { type: 'entry' } },
-              allow: { to: { element: { types: { anyOf: ['app', 'shared', 'entry'] } } } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'entry'] } } } },
             },
             {
               from: { element: { type: 'app' } },

@@ -93,8 +93,13 @@ export default defineConfig({
     buildIdPlugin(),
     // The watch page's code and hls.js, fetched beside the entry when a visit starts there
     // (time to first frame), instead of after the app has started and the route has matched.
+    // A watch page's document starts with the watch boot instead of the app (it plays the video
+    // first, then starts the app): see src/watch-boot.ts.
     routePreloadsPlugin({
-      '/watch/': ['src/features/player/WatchPage.tsx', 'node_modules/hls.js/dist/hls.mjs'],
+      '/watch/': {
+        modules: ['node_modules/hls.js/dist/hls.mjs'],
+        boot: 'src/watch-boot.ts',
+      },
     }),
     precompressPlugin(),
   ],
@@ -106,12 +111,21 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      input: { index: 'index.html', 'watch-boot': 'src/watch-boot.ts' },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
             // The video player's engine: its own chunk, fetched only by the watch page.
             { name: 'hls', test: /[\\/]node_modules[\\/]hls\.js[\\/]/, priority: 50 },
+            // What the watch boot and the app share (the playback engine, the boot's hand-over):
+            // a small chunk of its own, or the app's shared chunk (which imports it) would pull it
+            // in and the boot would have to load the whole app before the video could start.
+            {
+              name: 'playback-core',
+              test: /[\\/]src[\\/](lib[\\/]early-responses|features[\\/]player[\\/](engine[\\/]|boot[\\/]boot-handoff))/,
+              priority: 45,
+            },
             // React and its router change together; zod goes with the other libraries. Few,
             // large chunks: a first visit over HTTP/1.1 fetches six files at a time.
             {

@@ -216,6 +216,48 @@ test('an anonymous visitor on a premium episode sees the premium prompt and no p
   await expect(page.locator('video')).toHaveCount(0);
 });
 
+test("an anonymous visitor's video starts before the app, and the player takes it over", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(MEDIA_WAIT_MS + 60_000);
+  const { free } = await pickEpisodes(request);
+  await streamOf(request, free.uuid);
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/5/1/') || /\/assets\/hls-[\w-]+\.js$/.test(url.pathname))
+      calls.push(`${url.pathname}${url.search}`);
+  });
+
+  await page.goto(`/watch/episode/${free.uuid}`);
+  // The watch document starts with the boot, not the app (the server swaps the entry script).
+  expect(await page.locator('script[src*="/assets/watch-boot-"]').count()).toBe(1);
+  await expect(page.getByRole('heading', { level: 1, name: free.title })).toBeVisible();
+  const video = page.getByTestId('player-video');
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(1);
+
+  // One video, now inside the player; the boot's stage is gone; one first frame.
+  await expect(page.locator('video')).toHaveCount(1);
+  await expect(page.getByTestId('player').locator('video')).toHaveCount(1);
+  await expect(page.locator('[data-boot-stage]')).toHaveCount(0);
+  expect(await page.evaluate(() => performance.getEntriesByName('fanverse:first-frame').length)).toBe(1);
+  // The app took the boot's answers instead of asking again.
+  expect(calls.filter((call) => call.includes('/rights/'))).toHaveLength(1);
+  expect(
+    calls.filter((call) => call.includes('/video_manifest_from_jwt/') && call.includes('st=hls')),
+  ).toHaveLength(1);
+  expect(calls.filter((call) => call.includes('/assets/hls-'))).toHaveLength(1);
+
+  // The player's controls drive the video it took over.
+  await page.getByTestId('player').hover();
+  await page.getByTestId('player-play').click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  const at = await currentTime(video);
+  await page.getByTestId('player-play').click();
+  await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(at + 0.5);
+});
+
 test('a stream address stops working once it expires', async ({ page, request }) => {
   test.setTimeout(MEDIA_WAIT_MS + 60_000);
   const { free } = await pickEpisodes(request);

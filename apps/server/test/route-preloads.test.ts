@@ -33,6 +33,37 @@ describe('route documents', () => {
     expect(loadRouteDocuments(dir).documentFor('/watch/clip/abc')).toBeNull();
   });
 
+  it('starts a route with a boot in place of the app entry and its preloads', () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+    const appPreload = '<link rel="modulepreload" crossorigin href="/assets/main-1.js">';
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX.replace('</head>', `${entry}${appPreload}</head>`));
+    fs.writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [{ prefix: '/watch/', scripts: ['/assets/hls-1.js'], styles: [], boot: '/assets/boot-1.js' }],
+      }),
+    );
+    const documents = loadRouteDocuments(dir);
+    const watch = documents.documentFor('/watch/episode/abc')!;
+    expect(watch).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
+    expect(watch).not.toContain(entry);
+    expect(watch).not.toContain(appPreload);
+    expect(watch).toContain('href="/assets/hls-1.js"');
+    // Other routes keep the app's entry and preloads.
+    const home = documents.documentFor('/');
+    expect(home).toBeNull(); // served as index.html itself
+    // A boot outside the build's assets is refused with the rest of the file.
+    fs.writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [{ prefix: '/watch/', scripts: [], styles: [], boot: 'https://evil.example/x.js' }],
+      }),
+    );
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(dir, 'route-preloads.json'), later, later);
+    expect(documents.documentFor('/watch/episode/abc')).toBeNull();
+  });
+
   it('follows a new build deployed under the running server', () => {
     fs.writeFileSync(path.join(dir, 'route-preloads.json'), preloads(['/assets/hls-1.js']));
     const documents = loadRouteDocuments(dir);

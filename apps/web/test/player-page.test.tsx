@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ForwardingCallbacks, offerPlayback } from '../src/features/player/boot/boot-handoff';
 import { createEngine } from '../src/features/player/engine/create-engine';
 import type * as CreateEngineModule from '../src/features/player/engine/create-engine';
 import {
@@ -480,5 +481,65 @@ describe('watch page', () => {
     act(() => callbacks.onRefused('/media/s2.m3u8'));
     expect(await screen.findByRole('heading', { name: 'This video could not be played' })).toBeTruthy();
     expect(rightsCall).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a video the watch boot already plays', () => {
+    const STREAM = '/media/stream/abc/master.m3u8?sig=1';
+    function bootVideo(streamUrl = STREAM) {
+      const stage = document.createElement('div');
+      stage.dataset.bootStage = '';
+      const video = document.createElement('video');
+      stage.append(video);
+      document.body.append(stage);
+      void video.play();
+      video.muted = true;
+      const engine = fakeEngine();
+      const callbacks = new ForwardingCallbacks({
+        getJwt: () => 'boot',
+        onRefused: () => undefined,
+        onLoaded: () => undefined,
+        onFatal: () => undefined,
+      });
+      offerPlayback({ streamUrl, video, engine, callbacks, mutedAutoplay: true });
+      return { video, engine, callbacks, stage };
+    }
+
+    it('is taken over as it plays: same element, same engine, no second load', async () => {
+      vi.mocked(createEngine).mockClear();
+      const boot = bootVideo();
+      const { engine } = renderWatch();
+      const video = await playerVideo();
+      expect(video).toBe(boot.video);
+      expect(boot.stage.isConnected).toBe(false);
+      expect(screen.getByTestId('player').contains(video)).toBe(true);
+      expect(createEngine).not.toHaveBeenCalled();
+      expect(boot.engine.load).not.toHaveBeenCalled();
+      expect(engine.load).not.toHaveBeenCalled();
+      // Already playing: no big play button; sound was refused, so the unmute offer shows.
+      expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Sound is off: unmute' })).toBeTruthy();
+      expect(boot.callbacks.getJwt()).toBe('jwt-true');
+      // The engine's events now reach the player.
+      act(() => boot.callbacks.onFatal(new Error('decode')));
+      expect(await screen.findByRole('heading', { name: 'This video could not be played' })).toBeTruthy();
+    });
+
+    it('is stopped when the page plays another address', async () => {
+      const boot = bootVideo('/media/stream/old/master.m3u8?sig=0');
+      const { engine } = renderWatch();
+      const video = await playerVideo();
+      expect(video).not.toBe(boot.video);
+      await waitFor(() => expect(engine.load).toHaveBeenCalledWith(STREAM, 0));
+      expect(boot.engine.destroy).toHaveBeenCalled();
+      expect(boot.stage.isConnected).toBe(false);
+    });
+
+    it('is stopped when the page shows a wall instead', async () => {
+      const boot = bootVideo();
+      renderWatch({ rights: () => Promise.resolve(rightsToken(false, 'premium')) });
+      expect(await screen.findByRole('heading', { name: 'Go premium to watch' })).toBeTruthy();
+      expect(boot.engine.destroy).toHaveBeenCalled();
+      expect(document.querySelector('video')).toBeNull();
+    });
   });
 });

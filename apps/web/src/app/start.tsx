@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { discardPlayback } from '../features/player/boot/boot-handoff';
 import { initAppConfigStore } from '../features/app-config';
 import { reloadOnStaleChunks } from '../features/app-update';
 import { apiClient } from '../lib/api-client';
@@ -14,5 +15,11 @@ export function startWebApp(container: HTMLElement) {
   initAppConfigStore();
   syncLanguage(i18n, apiClient);
   reloadOnStaleChunks();
-  createRoot(container).render(<App router={createAppRouter()} session={getAppSession()} />);
+  const router = createAppRouter();
+  // A video the watch boot started is the watch page's to take over: once the visitor is
+  // elsewhere before that happened, it stops.
+  router.subscribe(({ location }) => {
+    if (!location.pathname.startsWith('/watch/')) discardPlayback();
+  });
+  createRoot(container).render(<App router={router} session={getAppSession()} />);
 }

@@ -1,6 +1,7 @@
 import type { SubtitleChoice } from '@fanverse/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takePlayback } from './boot/boot-handoff';
 import { ControlBar } from './controls/ControlBar';
 import { EndScreen } from './controls/EndScreen';
 import { PlayerIcon } from './controls/PlayerIcon';
@@ -18,6 +19,7 @@ import { useMediaState } from './hooks/use-media-state';
 import { usePlayerShortcuts } from './hooks/use-player-shortcuts';
 import { usePositionMemory } from './hooks/use-position-memory';
 import { useSeekThumbnails } from './hooks/use-seek-thumbnails';
+import { useVideoElement } from './hooks/use-video-element';
 import { useVideoLog } from './hooks/use-video-log';
 import { writeSubtitles } from './logic/player-preferences';
 import { RenewalGuard } from './logic/renewal-guard';
@@ -56,19 +58,17 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 export function Player({ subject, stream, startAt, next, renew, onRetry }: PlayerProps) {
   const { t } = useTranslation();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-  // The element in state, for the hooks that listen to it; in a ref, for the handlers that drive it.
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const videoRef = useRef<HTMLVideoElement | null>(null);
-  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
-    videoRef.current = element;
-    setVideo(element);
-  }, []);
+  // The video the watch boot already plays at this address, if any (boot/boot-handoff.ts): the
+  // player takes over its element and engine instead of starting the stream again.
+  const [adopted] = useState(() => takePlayback(stream.url));
+  const { video, host } = useVideoElement(adopted?.video ?? null, styles.video ?? '');
+  const videoRef = useRef(video);
   const [failure, setFailure] = useState<unknown>(null);
   const [guard] = useState(() => new RenewalGuard());
   const [menuOpen, setMenuOpen] = useState(false);
   const [barHover, setBarHover] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [mutedAutoplay, setMutedAutoplay] = useState(false);
+  const [mutedAutoplay, setMutedAutoplay] = useState(adopted?.mutedAutoplay ?? false);
   const [resumeShown, setResumeShown] = useState(startAt > 0);
   const [upNextCancelled, setUpNextCancelled] = useState(false);
   const [autoplay, setAutoplay] = useAutoplayPreference();
@@ -83,23 +83,27 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
     episode: subject.episodeRef,
   });
 
-  const { engine, error: engineError } = useEngine(video, {
-    getJwt: () => jwt.current,
-    onRefused: (url) => {
-      const decision = guard.refused(url);
-      if (decision === 'fail') setFailure(new Error('The renewed stream address was refused'));
-      if (decision !== 'renew') return;
-      renew().catch((error: unknown) => {
-        guard.abandoned();
+  const { engine, error: engineError } = useEngine(
+    video,
+    {
+      getJwt: () => jwt.current,
+      onRefused: (url) => {
+        const decision = guard.refused(url);
+        if (decision === 'fail') setFailure(new Error('The renewed stream address was refused'));
+        if (decision !== 'renew') return;
+        renew().catch((error: unknown) => {
+          guard.abandoned();
+          setFailure(error);
+        });
+      },
+      onLoaded: (url) => guard.loaded(url),
+      onFatal: (error) => {
+        record('error', videoRef.current?.currentTime ?? 0);
         setFailure(error);
-      });
+      },
     },
-    onLoaded: (url) => guard.loaded(url),
-    onFatal: (error) => {
-      record('error', videoRef.current?.currentTime ?? 0);
-      setFailure(error);
-    },
-  });
+    adopted,
+  );
   const snapshot = useEngineSnapshot(engine);
   const media = useMediaState(video);
   const fullscreen = useFullscreen(frame);
@@ -124,7 +128,10 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
   }, []);
 
   // Load the stream: at the start position the first time, at the current time after a renewal.
-  const loadedUrl = useRef<string | null>(null);
+  const loadedUrl = useRef<string | null>(adopted ? stream.url : null);
+  useEffect(() => {
+    if (adopted) record('load', 0, 0); // the boot loaded it, from the start
+  }, [adopted, record]);
   useEffect(() => {
     const video = videoRef.current;
     if (!engine || !video || loadedUrl.current === stream.url) return;
@@ -228,6 +235,14 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
     }
   };
   usePlayerShortcuts(frame, runShortcut);
+  useEffect(() => {
+    video.addEventListener('click', togglePlay);
+    video.addEventListener('dblclick', fullscreen.toggle);
+    return () => {
+      video.removeEventListener('click', togglePlay);
+      video.removeEventListener('dblclick', fullscreen.toggle);
+    };
+  }, [video, togglePlay, fullscreen.toggle]);
 
   const playing = !media.paused && !media.ended;
   const { idle, wake } = useControlsIdle(playing, menuOpen || barHover || helpOpen);
@@ -265,15 +280,7 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
       onKeyDown={wake}
       onFocus={wake}
     >
-      <video
-        ref={attachVideo}
-        className={styles.video}
-        playsInline
-        preload="auto"
-        data-testid="player-video"
-        onClick={togglePlay}
-        onDoubleClick={fullscreen.toggle}
-      />
+      <div ref={host} className={styles.videoHost} />
 
       {media.waiting && !error && <span className={styles.spinner} aria-hidden="true" />}
 

@@ -1,7 +1,7 @@
 import { ApiError, codedError } from '@fanverse/client';
 import { RIGHTS_CONTENT_TYPES, type Clip, type Episode, type RightsContentType } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArtImage, LoadError, WallPrompt, type ArtRef } from '../../components/catalogue';
@@ -11,6 +11,7 @@ import { rightsQueryKey } from './api/get-rights';
 import { useWatchClip } from './api/get-watch-clip';
 import { useWatchEpisode } from './api/get-watch-episode';
 import { useContentLang } from './api/player-query';
+import { discardPlayback } from './boot/boot-handoff';
 import { useNextEpisode } from './hooks/use-next-episode';
 import { usePlaybackSource, type PlaybackSource } from './hooks/use-playback-source';
 import { useResumePosition } from './hooks/use-resume-position';
@@ -75,6 +76,12 @@ function Watch({ type, uuid }: WatchProps) {
   const resume = useResumePosition(uuid);
   const nextEpisode = useNextEpisode(episode ?? null);
   const [attempt, setAttempt] = useState(0);
+  // The watch boot may already play this video (boot/boot-handoff.ts); when the page shows a
+  // wall or an error instead of the player, it stops.
+  const stopsHere = content.isError || source.status === 'denied' || source.status === 'error';
+  useEffect(() => {
+    if (stopsHere) discardPlayback();
+  }, [stopsHere]);
 
   if (content.isError) {
     return (

@@ -60,7 +60,8 @@ function same(a: MediaState, b: MediaState): boolean {
 function mediaStore(video: HTMLVideoElement | null) {
   let snapshot = INITIAL;
   let waiting = false;
-  let started = false;
+  // A video the player adopted (from the watch boot) may be playing already.
+  let started = video !== null && (!video.paused || video.currentTime > 0);
   const read = (): MediaState => {
     if (!video) return INITIAL;
     const duration = Number.isFinite(video.duration) ? video.duration : 0;

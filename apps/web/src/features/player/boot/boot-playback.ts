@@ -1,0 +1,76 @@
+import { offerResponse } from '../../../lib/early-responses';
+import { createHlsEngine } from '../engine/hls-engine';
+import { loadHls } from '../engine/hls-module';
+import { markFirstFrame, onFirstFrame } from '../engine/first-frame';
+import { discardPlayback, ForwardingCallbacks, offerPlayback } from './boot-handoff';
+import { tokenAllowsWatching, type WatchPlan } from './watch-plan';
+
+/**
+ * Starts an anonymous visit's video before the app: content, rights and hls.js at once, then the
+ * manifest, then hls.js on a <video> of the boot's own, shown in a plain stage over the page.
+ * Every answer is offered to the app (lib/early-responses.ts), and the video too (boot-handoff.ts). Resolves once the first frame is on
+ * screen; resolves early, with nothing playing, when the visitor may not watch or anything
+ * fails: the app then shows the wall or the error, from the very same answers.
+ */
+export async function bootPlayback(plan: WatchPlan, doc: Document = document): Promise<void> {
+  const hls = loadHls();
+  const get = (url: string, jwt: string | null = null) => {
+    const response = fetch(url, jwt ? { headers: { 'X-Auth-JWT': jwt } } : {});
+    offerResponse(
+      'GET',
+      url,
+      jwt,
+      response.then((reply) => reply.clone()),
+    );
+    return response;
+  };
+  void get(plan.contentUrl).catch(() => undefined);
+  const rights = await get(plan.rightsUrl);
+  if (!rights.ok) return;
+  const { token } = (await rights.json()) as { token: string };
+  if (!tokenAllowsWatching(token)) return;
+  const manifest = await get(plan.manifestUrl, token);
+  if (!manifest.ok) return;
+  const { stream_url: streamUrl } = (await manifest.json()) as { stream_url: string };
+  const mod = await hls;
+  if (!mod.default.isSupported()) return; // the browser's own HLS: the app's engine handles it
+
+  const stage = doc.createElement('div');
+  stage.dataset.bootStage = '';
+  stage.className = 'boot-stage';
+  const video = doc.createElement('video');
+  video.playsInline = true;
+  video.preload = 'auto';
+  stage.append(video);
+  doc.body.append(stage);
+
+  return new Promise<void>((resolve) => {
+    const callbacks = new ForwardingCallbacks({
+      getJwt: () => token,
+      onRefused: () => fail(),
+      onLoaded: () => undefined,
+      onFatal: () => fail(),
+    });
+    const engine = createHlsEngine(mod, video, callbacks);
+    const offered = { streamUrl, video, engine, callbacks, mutedAutoplay: false };
+    const cancelFrame = onFirstFrame(video, () => {
+      markFirstFrame();
+      resolve();
+    });
+    // Until the player takes over, a failure stops the boot's video: the app starts afresh.
+    function fail() {
+      cancelFrame();
+      discardPlayback();
+      resolve();
+    }
+    offerPlayback(offered);
+    engine.load(streamUrl, 0);
+    video.play().catch((error: unknown) => {
+      // As the player does: sound refused before any interaction, so start muted.
+      if (!(error instanceof DOMException) || error.name !== 'NotAllowedError') return resolve();
+      video.muted = true;
+      offered.mutedAutoplay = true;
+      video.play().catch(() => resolve());
+    });
+  });
+}

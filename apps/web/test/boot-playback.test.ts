@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { discardPlayback, takePlayback } from '../src/features/player/boot/boot-handoff';
+import { takeResponse } from '../src/lib/early-responses';
+import { bootPlayback } from '../src/features/player/boot/boot-playback';
+import { planWatch } from '../src/features/player/boot/watch-plan';
+import { FIRST_FRAME_MARK } from '../src/features/player/engine/first-frame';
+import { createHlsEngine } from '../src/features/player/engine/hls-engine';
+import { EMPTY_SNAPSHOT } from '../src/features/player/engine/engine-types';
+
+// jsdom has no Media Source Extensions: hls.js is "supported" and the engine is a fake that
+// records what the boot asks of it.
+vi.mock('../src/features/player/engine/hls-module', () => ({
+  loadHls: () => Promise.resolve({ default: { isSupported: () => true } }),
+}));
+vi.mock('../src/features/player/engine/hls-engine', () => ({ createHlsEngine: vi.fn() }));
+
+const EPISODE = '5ede0eb9-67c5-88eb-bf88-282d8da195cd';
+const STREAM = '/media/stream/abc/master.m3u8?exp=9&sig=s';
+const token = (canWatch: boolean) =>
+  `e30.${btoa(JSON.stringify({ rights: { can_watch: canWatch } })).replace(/=+$/, '')}.sig`;
+
+const engine = {
+  kind: 'hls' as const,
+  load: vi.fn(),
+  setQuality: vi.fn(),
+  setSubtitle: vi.fn(),
+  subscribe: () => () => undefined,
+  getSnapshot: () => EMPTY_SNAPSHOT,
+  destroy: vi.fn(),
+};
+
+function serve(replies: Record<string, { status?: number; body: unknown }>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://app.test').pathname;
+    const reply = Object.entries(replies).find(([prefix]) => path.startsWith(prefix))?.[1];
+    return new Response(JSON.stringify(reply?.body ?? {}), { status: reply ? (reply.status ?? 200) : 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const plan = () => planWatch(`/watch/episode/${EPISODE}`, null, 'en-US')!;
+let play: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.mocked(createHlsEngine).mockReturnValue(engine);
+  play = vi.fn().mockResolvedValue(undefined);
+  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
+  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: vi.fn() });
+  performance.clearMarks();
+});
+afterEach(() => {
+  discardPlayback();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('the watch boot', () => {
+  it('plays the stream and hands the video and every answer to the app', async () => {
+    const fetchMock = serve({
+      '/api/5/episode/': { body: { uuid: EPISODE } },
+      '/api/5/1/rights/': { body: { token: token(true) } },
+      '/api/5/1/video_manifest_from_jwt/': { body: { cdn: 'default', stream_url: STREAM } },
+    });
+    const done = bootPlayback(plan());
+    await vi.waitFor(() => expect(engine.load).toHaveBeenCalledWith(STREAM, 0));
+    const video = document.querySelector('[data-boot-stage] video') as HTMLVideoElement;
+    expect(video).not.toBeNull();
+    expect(play).toHaveBeenCalled();
+    // The manifest was asked for with the rights token, as the app's client does.
+    const manifestCall = fetchMock.mock.calls.find(([url]) => String(url).includes('manifest'))!;
+    expect(new Headers((manifestCall as unknown as [string, RequestInit])[1].headers).get('X-Auth-JWT')).toBe(
+      token(true),
+    );
+
+    video.dispatchEvent(new Event('playing')); // jsdom has no requestVideoFrameCallback
+    await done;
+    expect(performance.getEntriesByName(FIRST_FRAME_MARK)).toHaveLength(1);
+
+    const p = plan();
+    expect(await (await takeResponse(p.contentUrl))!.json()).toEqual({ uuid: EPISODE });
+    expect(await (await takeResponse(p.rightsUrl))!.json()).toEqual({ token: token(true) });
+    const manifest = takeResponse(p.manifestUrl, { headers: { 'X-Auth-JWT': token(true) } });
+    expect(await (await manifest)!.json()).toEqual({ cdn: 'default', stream_url: STREAM });
+    const taken = takePlayback(STREAM)!;
+    expect(taken.video).toBe(video);
+    expect(taken.engine).toBe(engine);
+    expect(taken.callbacks.getJwt()).toBe(token(true));
+  });
+
+  it('leaves a visitor who may not watch to the app, with nothing playing', async () => {
+    const fetchMock = serve({
+      '/api/5/episode/': { body: { uuid: EPISODE } },
+      '/api/5/1/rights/': { body: { token: token(false) } },
+    });
+    await bootPlayback(plan());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('manifest'))).toBe(false);
+    expect(createHlsEngine).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-boot-stage]')).toBeNull();
+    // The app shows the wall from the boot's answer, without asking again.
+    expect(await (await takeResponse(plan().rightsUrl))!.json()).toEqual({ token: token(false) });
+  });
+
+  it('leaves a failed manifest (media still being prepared) to the app', async () => {
+    serve({
+      '/api/5/1/rights/': { body: { token: token(true) } },
+      '/api/5/1/video_manifest_from_jwt/': { status: 409, body: { errors: [{ code: 1710 }] } },
+    });
+    await bootPlayback(plan());
+    expect(createHlsEngine).not.toHaveBeenCalled();
+    const manifest = takeResponse(plan().manifestUrl, { headers: { 'X-Auth-JWT': token(true) } });
+    expect((await manifest)!.status).toBe(409);
+  });
+
+  it('starts muted when the browser refuses sound, as the player would', async () => {
+    serve({
+      '/api/5/1/rights/': { body: { token: token(true) } },
+      '/api/5/1/video_manifest_from_jwt/': { body: { cdn: 'default', stream_url: STREAM } },
+    });
+    play.mockRejectedValueOnce(new DOMException('no sound yet', 'NotAllowedError'));
+    void bootPlayback(plan());
+    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(2));
+    const offered = takePlayback(STREAM)!;
+    expect(offered.video.muted).toBe(true);
+    expect(offered.mutedAutoplay).toBe(true);
+  });
+
+  it('stops its video when the stream fails before the app takes it', async () => {
+    serve({
+      '/api/5/1/rights/': { body: { token: token(true) } },
+      '/api/5/1/video_manifest_from_jwt/': { body: { cdn: 'default', stream_url: STREAM } },
+    });
+    const done = bootPlayback(plan());
+    await vi.waitFor(() => expect(engine.load).toHaveBeenCalled());
+    const callbacks = vi.mocked(createHlsEngine).mock.calls[0]![2];
+    callbacks.onFatal(new Error('decode'));
+    await done;
+    expect(engine.destroy).toHaveBeenCalled();
+    expect(document.querySelector('[data-boot-stage]')).toBeNull();
+    expect(takePlayback(STREAM)).toBeNull();
+  });
+});
