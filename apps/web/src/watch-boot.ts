@@ -1,7 +1,8 @@
-// The first script of a watch page's document (the server puts it in place of the app's entry,
-// which it preloads): the video starts before the app, whose start-up would otherwise hold the
-// main thread while the stream's chain of calls waits. The app starts once the first frame is on
-// screen, when the boot leaves the page to it, or after APP_DEADLINE_MS, whichever comes first.
+// The first script of a watch page's document (the server puts it in place of the app's entry
+// and leaves the app's preloads out, apps/server/src/plugins/route-preloads.ts): the video starts
+// before the app, whose download and start-up would otherwise hold the line and the main thread
+// while the stream's chain of calls waits. The app starts once the first frame is on screen, when
+// the boot leaves the page to it, or after APP_DEADLINE_MS, whichever comes first.
 import { bootPlayback } from './features/player/boot/boot-playback';
 import { planWatch } from './features/player/boot/watch-plan';
 

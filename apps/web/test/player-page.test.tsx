@@ -507,7 +507,7 @@ describe('watch page', () => {
     it('is taken over as it plays: same element, same engine, no second load', async () => {
       vi.mocked(createEngine).mockClear();
       const boot = bootVideo();
-      const { engine } = renderWatch();
+      const { engine, logCall } = renderWatch();
       const video = await playerVideo();
       expect(video).toBe(boot.video);
       expect(boot.stage.isConnected).toBe(false);
@@ -519,6 +519,11 @@ describe('watch page', () => {
       expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Sound is off: unmute' })).toBeTruthy();
       expect(boot.callbacks.getJwt()).toBe('jwt-true');
+      // The load the boot made is in the playback log, once.
+      act(() => video.pause());
+      await waitFor(() => expect(logCall).toHaveBeenCalled());
+      const types = logCall.mock.calls.flatMap(([batch]) => batch.events.map((event) => event.event_type));
+      expect(types.filter((type) => type === 'load')).toHaveLength(1);
       // The engine's events now reach the player.
       act(() => boot.callbacks.onFatal(new Error('decode')));
       expect(await screen.findByRole('heading', { name: 'This video could not be played' })).toBeTruthy();

@@ -129,8 +129,11 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
 
   // Load the stream: at the start position the first time, at the current time after a renewal.
   const loadedUrl = useRef<string | null>(adopted ? stream.url : null);
+  const adoptionLogged = useRef(false);
   useEffect(() => {
-    if (adopted) record('load', 0, 0); // the boot loaded it, from the start
+    if (!adopted || adoptionLogged.current) return;
+    adoptionLogged.current = true;
+    record('load', 0, 0); // the boot loaded it, from the start
   }, [adopted, record]);
   useEffect(() => {
     const video = videoRef.current;

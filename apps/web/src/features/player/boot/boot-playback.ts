@@ -8,20 +8,18 @@ import { tokenAllowsWatching, type WatchPlan } from './watch-plan';
 /**
  * Starts an anonymous visit's video before the app: content, rights and hls.js at once, then the
  * manifest, then hls.js on a <video> of the boot's own, shown in a plain stage over the page.
- * Every answer is offered to the app (lib/early-responses.ts), and the video too (boot-handoff.ts). Resolves once the first frame is on
- * screen; resolves early, with nothing playing, when the visitor may not watch or anything
- * fails: the app then shows the wall or the error, from the very same answers.
+ * Every answer is offered to the app (lib/early-responses.ts), and the video too
+ * (boot-handoff.ts). Resolves once the first frame is on screen; resolves early, with nothing
+ * playing, when the visitor may not watch or anything fails: the app then shows the wall or the
+ * error, from the very same answers.
  */
 export async function bootPlayback(plan: WatchPlan, doc: Document = document): Promise<void> {
   const hls = loadHls();
   const get = (url: string, jwt: string | null = null) => {
     const response = fetch(url, jwt ? { headers: { 'X-Auth-JWT': jwt } } : {});
-    offerResponse(
-      'GET',
-      url,
-      jwt,
-      response.then((reply) => reply.clone()),
-    );
+    const copy = response.then((reply) => reply.clone());
+    copy.catch(() => undefined); // a failure is the taker's to handle, if anyone takes it
+    offerResponse('GET', url, jwt, copy);
     return response;
   };
   void get(plan.contentUrl).catch(() => undefined);
