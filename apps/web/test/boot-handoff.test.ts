@@ -7,29 +7,14 @@ import {
   type BootPlayback,
 } from '../src/features/player/boot/boot-handoff';
 import { offerResponse, requestKey, takeResponse } from '../src/lib/early-responses';
-import {
-  EMPTY_SNAPSHOT,
-  type EngineCallbacks,
-  type PlaybackEngine,
-} from '../src/features/player/engine/engine-types';
+import { bootStageVideo, recordingEngine } from './playback-fakes';
+import type { EngineCallbacks } from '../src/features/player/engine/engine-types';
 
 const STREAM = '/media/stream/abc/master.m3u8?exp=1&sig=x';
 
 function fakePlayback(streamUrl = STREAM): BootPlayback {
-  const stage = document.createElement('div');
-  stage.dataset.bootStage = '';
-  const video = document.createElement('video');
-  stage.append(video);
-  document.body.append(stage);
-  const engine: PlaybackEngine = {
-    kind: 'hls',
-    load: vi.fn(),
-    setQuality: vi.fn(),
-    setSubtitle: vi.fn(),
-    subscribe: () => () => undefined,
-    getSnapshot: () => EMPTY_SNAPSHOT,
-    destroy: vi.fn(),
-  };
+  const { video } = bootStageVideo();
+  const engine = recordingEngine();
   const callbacks = new ForwardingCallbacks({
     getJwt: () => 'boot-jwt',
     onRefused: vi.fn(),

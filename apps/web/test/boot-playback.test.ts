@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discardPlayback, takePlayback } from '../src/features/player/boot/boot-handoff';
 import { takeResponse } from '../src/lib/early-responses';
+import { recordingEngine } from './playback-fakes';
 import { bootPlayback } from '../src/features/player/boot/boot-playback';
 import { planWatch } from '../src/features/player/boot/watch-plan';
 import { FIRST_FRAME_MARK } from '../src/features/player/engine/first-frame';
 import { createHlsEngine } from '../src/features/player/engine/hls-engine';
-import { EMPTY_SNAPSHOT } from '../src/features/player/engine/engine-types';
 
 // jsdom has no Media Source Extensions: hls.js is "supported" and the engine is a fake that
 // records what the boot asks of it.
@@ -19,15 +19,7 @@ const STREAM = '/media/stream/abc/master.m3u8?exp=9&sig=s';
 const token = (canWatch: boolean) =>
   `e30.${btoa(JSON.stringify({ rights: { can_watch: canWatch } })).replace(/=+$/, '')}.sig`;
 
-const engine = {
-  kind: 'hls' as const,
-  load: vi.fn(),
-  setQuality: vi.fn(),
-  setSubtitle: vi.fn(),
-  subscribe: () => () => undefined,
-  getSnapshot: () => EMPTY_SNAPSHOT,
-  destroy: vi.fn(),
-};
+const engine = recordingEngine();
 
 function serve(replies: Record<string, { status?: number; body: unknown }>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

@@ -19,6 +19,7 @@ import { createI18n } from '../src/lib/i18n/i18n';
 import { SessionProvider } from '../src/lib/session';
 import { siteSettingsStore } from '../src/lib/site-settings';
 import { makeEpisode } from './catalogue-fixtures';
+import { bootStageVideo } from './playback-fakes';
 import { apiError, createFakeServices } from './fake-client';
 
 // hls.js needs Media Source Extensions, which jsdom lacks: the engine is replaced by a fake the
@@ -486,11 +487,7 @@ describe('watch page', () => {
   describe('a video the watch boot already plays', () => {
     const STREAM = '/media/stream/abc/master.m3u8?sig=1';
     function bootVideo(streamUrl = STREAM) {
-      const stage = document.createElement('div');
-      stage.dataset.bootStage = '';
-      const video = document.createElement('video');
-      stage.append(video);
-      document.body.append(stage);
+      const { stage, video } = bootStageVideo();
       void video.play();
       video.muted = true;
       const engine = fakeEngine();
