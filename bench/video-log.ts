@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { Pool } from 'undici';
 import { LOG_BATCH_MAX, type VideoLogEvent } from '@fanverse/contract';
+import { Connection } from './lib/http-connection';
 import { report } from './lib/load';
 import { freePort, startProcess, stopProcess } from './lib/processes';
 
@@ -83,33 +83,49 @@ async function countRows(url: string): Promise<number> {
   );
 }
 
-/** Posts every event in batches over CONNECTIONS keep-alive connections; answers events/s. */
+/**
+ * Posts every event in batches over CONNECTIONS keep-alive connections; answers events/s. The
+ * requests are ready-made bytes sent over raw sockets (bench/lib/http-connection): the generator
+ * shares the machine with the server and PostgreSQL, and undici spent a fifth of a core on it.
+ */
 async function ingest(base: string, events: VideoLogEvent[], pageDomain: string): Promise<number> {
-  const bodies: string[] = [];
+  const url = new URL(base);
+  const requests: Buffer[] = [];
   for (let i = 0; i < events.length; i += BATCH) {
-    bodies.push(JSON.stringify({ events: events.slice(i, i + BATCH), page_domain: pageDomain }));
+    const body = Buffer.from(JSON.stringify({ events: events.slice(i, i + BATCH), page_domain: pageDomain }));
+    const head =
+      `POST /api/5/log/ HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n`;
+    requests.push(Buffer.concat([Buffer.from(head, 'latin1'), body]));
   }
-  const pool = new Pool(base, { connections: CONNECTIONS, pipelining: 1 });
   let next = 0;
   const worker = async () => {
-    while (next < bodies.length) {
-      const body = bodies[next++]!;
-      const res = await pool.request({
-        method: 'POST',
-        path: '/api/5/log/',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      const text = await res.body.text();
-      if (res.statusCode !== 202)
-        throw new Error(`log batch answered ${res.statusCode}: ${text.slice(0, 200)}`);
+    const connection = new Connection(Number(url.port), url.hostname, () => {});
+    try {
+      while (next < requests.length) {
+        const status = await connection.request(requests[next++]!);
+        if (status !== 202) throw new Error(`log batch answered ${status}`);
+      }
+    } finally {
+      connection.close();
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  await pool.close();
-  return events.length / seconds;
+  return events.length / ((performance.now() - started) / 1000);
+}
+
+/** Lines joined into 64 kB chunks: one CopyData message each, not one per row. */
+function* chunked(lines: string[]): Generator<string> {
+  let chunk = '';
+  for (const line of lines) {
+    chunk += line;
+    if (chunk.length >= 65_536) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
 }
 
 /** One bulk COPY of the same rows into the same table; answers rows/s. */
@@ -118,9 +134,15 @@ async function copyBaseline(url: string, events: VideoLogEvent[], pageDomain: st
   return withClient(url, async (client) => {
     const started = performance.now();
     const sink = client.query(copyFrom(`copy video_events (${COLUMNS.join(', ')}) from stdin`));
-    await pipeline(Readable.from(lines), sink);
+    await pipeline(Readable.from(chunked(lines)), sink);
     return events.length / ((performance.now() - started) / 1000);
   });
+}
+
+/** BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops. */
+function profileFlags(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
 
 /**
@@ -142,7 +164,7 @@ export async function benchVideoLog(root: string, opts: { rounds: number }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const server = await startProcess(tsx, ['apps/server/src/main.ts'], {
+  const server = await startProcess(tsx, [...profileFlags(), 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       NODE_ENV: 'production',

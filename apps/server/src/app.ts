@@ -136,7 +136,7 @@ export async function buildApp({
   const { spaFallback } = await registerWebStatic(app, config);
   registerErrorHandling(app, { spaFallback });
 
-  const services = createServices(database.db, config, { log: app.log, mailer, playback });
+  const services = createServices(database, config, { log: app.log, mailer, playback });
   await app.register(healthRoutes, { pingDatabase: () => database.ping() });
   await app.register(shellRoutes, { ...services.shell, geoHeader: config.GEO_COUNTRY_HEADER });
   await app.register(accountsPlugin, { sessions: services.sessions, accounts: services.accounts, config });

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/config';
-import type { Database } from './db/schema';
+import type { DatabaseHandle } from './db/database';
 import { ConsumerRepository } from './modules/shell/consumer.repository';
 import { ConsumerService } from './modules/shell/consumer.service';
 import { ShopRepository } from './modules/shell/shop.repository';
@@ -35,7 +34,8 @@ export interface ServiceOptions {
 }
 
 /** Wires repositories into services. Routes receive services only, never a database handle. */
-export function createServices(db: Kysely<Database>, config: AppConfig, options: ServiceOptions) {
+export function createServices(database: DatabaseHandle, config: AppConfig, options: ServiceOptions) {
+  const db = database.db;
   const hour = 3_600_000;
   const sessions = new SessionService(new SessionRepository(db), {
     idleMs: config.SESSION_IDLE_HOURS * hour,
@@ -72,7 +72,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig, options:
     playables,
     streams,
     // Rights use the claims' premium state (premiumStateOf), so both change together.
-    playback: createPlayback(db, config, {
+    playback: createPlayback(database, config, {
       sessions,
       rightsTokens,
       playables,

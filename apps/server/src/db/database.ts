@@ -1,14 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import type { Database } from './schema';
+
+/**
+ * Bulk load: `rows` in COPY's text format (db/copy-text) into `columns` of `table`, as one COPY
+ * statement (stored whole or not at all); answers the number of rows stored. Table and column
+ * names are the code's own, never a caller's input.
+ */
+export type CopyIn = (table: string, columns: readonly string[], rows: string) => Promise<number>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  copyIn: CopyIn;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -25,12 +35,24 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value);
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   let dialect: Dialect;
   let closeExtra = async () => {};
+  let copyIn: CopyIn;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection that the server drops (a restart, a failover, an administrator) is
     // reported here; without a listener it would crash the process. The pool replaces it.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     dialect = new PostgresDialect({ pool });
+    copyIn = async (table, columns, rows) => {
+      const client = await pool.connect();
+      try {
+        const copy = client.query(copyFromStdin(copyStatement(table, columns, 'stdin')));
+        copy.end(rows);
+        await finished(copy);
+        return copy.rowCount;
+      } finally {
+        client.release();
+      }
+    };
   } else {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
     const lite = new PGlite({
@@ -38,6 +60,15 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       parsers: { [DATE_OID]: (value: string) => value },
     });
     dialect = new PGliteDialect(lite);
+    // PGlite reads COPY input from a blob. The statement runs while holding Kysely's one PGlite
+    // connection, so it never lands inside a transaction another caller has open.
+    copyIn = (table, columns, rows) =>
+      db.connection().execute(async () => {
+        const result = await lite.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+          blob: new Blob([rows]),
+        });
+        return result.affectedRows ?? 0;
+      });
     closeExtra = async () => {
       if (!lite.closed) await lite.close();
     };
@@ -46,6 +77,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   return {
     db,
     kind: target.kind,
+    copyIn,
     async ping() {
       try {
         await sql`select 1`.execute(db);
@@ -59,6 +91,11 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       await closeExtra();
     },
   };
+}
+
+function copyStatement(table: string, columns: readonly string[], source: string): string {
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  return `copy ${quote(table)} (${columns.map(quote).join(', ')}) from ${source}`;
 }
 
 export function databaseTargetFromConfig(config: {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { CATALOGUE_FIELD_CODES, GenericCode, ServerCode, type ErrorEnvelope } from '@fanverse/contract';
+import { CompiledValidationError } from '../http/compiled-validator';
 import { AppError } from './app-error';
 
 function envelope(code: string | number, message: string, field?: string): ErrorEnvelope {
@@ -25,7 +26,7 @@ export function toReply(error: unknown): { status: number; body: ErrorEnvelope }
   if (error instanceof AppError) {
     return { status: error.status, body: envelope(error.code, error.message, error.field) };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
+  if (hasZodFastifySchemaValidationErrors(error) || error instanceof CompiledValidationError) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const message = field

@@ -188,6 +188,53 @@ describe('POST /api/5/log/', () => {
     expect(await rowsOf(page)).toHaveLength(LOG_BATCH_MAX);
   });
 
+  it("stores a page domain with COPY's special characters exactly, and uppercase uuids", async () => {
+    const page = `${domain()}\t\\N\nnext\r\\`;
+    const upper = crypto.randomUUID().toUpperCase();
+    const res = await post({ events: [event({ content_id: upper }), event()], page_domain: page });
+    expect(res.statusCode, res.body).toBe(202);
+    const rows = await rowsOf(page);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.content_id).toBe(upper.toLowerCase());
+    expect(rows.every((r) => r.user_id === null)).toBe(true);
+  });
+
+  it('batches sent at once are each stored whole and in their own order', async () => {
+    const pages = Array.from({ length: 12 }, domain);
+    const sent = pages.map((page, p) =>
+      Array.from({ length: 1 + (p % 5) * 40 }, (_, i) => event({ start_timecode: i, end_timecode: i })),
+    );
+    const replies = await Promise.all(pages.map((page, p) => post({ events: sent[p], page_domain: page })));
+    for (const [p, res] of replies.entries()) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ accepted: sent[p]!.length });
+      const rows = await rowsOf(pages[p]!);
+      expect(rows.map((r) => r.start_timecode)).toEqual(sent[p]!.map((e) => e.start_timecode));
+    }
+  });
+
+  it('refuses prototype keys and empty or broken bodies with 400, never 500', async () => {
+    const page = domain();
+    const eventText = JSON.stringify(event());
+    for (const text of [
+      `{"events":[${eventText}],"page_domain":"${page}","__proto__":{"polluted":true}}`,
+      `{"events":[{"__proto__":{"polluted":true},${eventText.slice(1)}],"page_domain":"${page}"}`,
+      `{"events":[${eventText}],"page_domain":"${page}","constructor":{"prototype":{"polluted":true}}}`,
+      '',
+      '   ',
+      'null',
+      '[]',
+    ]) {
+      for (const type of ['application/json', 'text/plain']) {
+        const res = await post(text, { 'content-type': type });
+        expect(res.statusCode, `${type}: ${text}`).toBe(400);
+        expect(firstError(res).code).toBe(8);
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await rowsOf(page)).toHaveLength(0);
+  });
+
   it('answers 202 only once the batch is committed: a batch the database refuses is never acknowledged', async () => {
     const refused = domain();
     // The database itself refuses this page domain (as a full disk or a lost connection would).

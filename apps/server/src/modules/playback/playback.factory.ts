@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/config';
-import type { Database } from '../../db/schema';
+import type { DatabaseHandle } from '../../db/database';
 import type { SessionService } from '../auth/session.service';
 import type { PremiumStateOf } from '../claims/premium-state';
 import type { PlayableRepository } from '../rights/playable.repository';
@@ -30,8 +29,12 @@ export interface PlaybackDeps {
 export type PlaybackOverrides = Partial<Pick<PlaybackDeps, 'premiumStateOf' | 'streams' | 'now'>>;
 
 /** Rights, the video manifest, the playback log and resume positions (issue 5). */
-export function createPlayback(db: Kysely<Database>, config: AppConfig, deps: PlaybackDeps) {
-  const events = new VideoEventsRepository(db);
+export function createPlayback(
+  database: Pick<DatabaseHandle, 'db' | 'copyIn'>,
+  config: AppConfig,
+  deps: PlaybackDeps,
+) {
+  const events = new VideoEventsRepository(database.db, database.copyIn);
   return {
     sessions: deps.sessions,
     geoHeader: config.GEO_COUNTRY_HEADER,

@@ -9,18 +9,21 @@ import {
 import { userOrAnonymous } from '../auth/auth.plugin';
 import type { Playback } from './playback.factory';
 import { TAGS } from './route-helpers';
-import { acceptJsonAsTextPlain } from './text-json-body';
+import { compiledBodyValidator } from '../../http/compiled-validator';
+import { acceptStrictJsonBodies } from './strict-json-body';
 
 const failure = errorEnvelopeSchema;
 
 /** POST /api/5/log/ (accounts spec §7): the web player's playback events. */
 export const videoLogRoutes: FastifyPluginAsyncZod<Playback> = async (app, deps) => {
-  acceptJsonAsTextPlain(app);
+  acceptStrictJsonBodies(app);
 
   app.post(
     '/api/5/log/',
     {
       config: { rateLimit: deps.logRateLimit },
+      // Batches of up to LOG_BATCH_MAX events: checked in place by the compiled contract schema.
+      validatorCompiler: compiledBodyValidator,
       schema: {
         tags: TAGS,
         summary: 'Store a batch of playback events',
@@ -29,9 +32,9 @@ export const videoLogRoutes: FastifyPluginAsyncZod<Playback> = async (app, deps)
           '`session_id`, `timestamp` in ms since the epoch, `start_timecode`, `end_timecode` in seconds, ' +
           '`container_type`, `container_uuid`) and `page_domain`. The player sends one batch on pause, on seek, ' +
           `every ${LOG_FLUSH_SECONDS} seconds of playing and on page hide (navigator.sendBeacon, whose body is ` +
-          '`text/plain`: accepted as JSON like `application/json`). The whole batch is stored in one statement ' +
-          'before the reply: 202 `{"accepted": n}` means every event is committed; any invalid event refuses the ' +
-          'batch (400, code 8 naming the field) and stores nothing. With a session (`Authorization: Token …`) ' +
+          '`text/plain`: accepted as JSON like `application/json`). The whole batch is stored with one COPY ' +
+          '(batches that arrive together share one) before the reply: 202 `{"accepted": n}` means every event is ' +
+          'committed; any invalid event refuses the batch (400, code 8 naming the field) and stores nothing. With a session (`Authorization: Token …`) ' +
           'the events are the member’s, which is where resuming reads from; without one (or with an expired ' +
           'one) they are anonymous. Rate-limited per address in a bucket of its own (RATE_LIMIT_MAX per ' +
           'RATE_LIMIT_WINDOW_MS), so logging never uses up the budget of the pages: 429 `TOO_MANY_REQUESTS`.',
