@@ -1,7 +1,7 @@
 import type { CopyIn } from './database';
 
 interface Waiting {
-  rows: string;
+  rows: Uint8Array;
   count: number;
   resolve: (stored: number) => void;
   reject: (err: unknown) => void;
@@ -33,8 +33,8 @@ export class CopyCoalescer {
     private readonly options: CopyCoalescerOptions,
   ) {}
 
-  /** `rows` in COPY text format (db/copy-text), `count` lines; resolves to `count` once stored. */
-  write(rows: string, count: number): Promise<number> {
+  /** `count` rows in binary COPY format (db/copy-binary); resolves to `count` once stored. */
+  write(rows: Uint8Array, count: number): Promise<number> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ rows, count, resolve, reject });
       this.pump();
@@ -67,7 +67,11 @@ export class CopyCoalescer {
   private async flush(group: Waiting[]): Promise<void> {
     if (group.length === 1) return this.copyOne(group[0]!);
     try {
-      await this.copyIn(this.table, this.columns, group.map((w) => w.rows).join(''));
+      await this.copyIn(
+        this.table,
+        this.columns,
+        group.map((w) => w.rows),
+      );
       for (const w of group) w.resolve(w.count);
     } catch {
       await Promise.all(group.map((w) => this.copyOne(w)));
@@ -76,7 +80,7 @@ export class CopyCoalescer {
 
   private async copyOne(w: Waiting): Promise<void> {
     try {
-      w.resolve(await this.copyIn(this.table, this.columns, w.rows));
+      w.resolve(await this.copyIn(this.table, this.columns, [w.rows]));
     } catch (err) {
       w.reject(err);
     }

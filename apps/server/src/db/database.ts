@@ -1,19 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
 import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { from as copyFromStdin } from 'pg-copy-streams';
+import { pipelinedCopy } from './pipelined-copy';
+import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
 import type { Database } from './schema';
 
 /**
- * Bulk load: `rows` in COPY's text format (db/copy-text) into `columns` of `table`, as one COPY
- * statement (stored whole or not at all); answers the number of rows stored. Table and column
- * names are the code's own, never a caller's input.
+ * Bulk load: rows in binary COPY format (db/copy-binary, without its header and trailer, in one
+ * or more pieces) into `columns` of `table`, as one COPY statement (stored whole or not at all);
+ * answers the number of rows stored. Table and column names are the code's own, never a caller's.
  */
-export type CopyIn = (table: string, columns: readonly string[], rows: string) => Promise<number>;
+export type CopyIn = (
+  table: string,
+  columns: readonly string[],
+  rows: readonly Uint8Array[],
+) => Promise<number>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -45,10 +49,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     copyIn = async (table, columns, rows) => {
       const client = await pool.connect();
       try {
-        const copy = client.query(copyFromStdin(copyStatement(table, columns, 'stdin')));
-        copy.end(rows);
-        await finished(copy);
-        return copy.rowCount;
+        return await pipelinedCopy(client, copyStatement(table, columns, 'stdin'), rows);
       } finally {
         client.release();
       }
@@ -65,7 +66,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     copyIn = (table, columns, rows) =>
       db.connection().execute(async () => {
         const result = await lite.query(copyStatement(table, columns, "'/dev/blob'"), [], {
-          blob: new Blob([rows]),
+          blob: new Blob([COPY_BINARY_HEADER, ...rows, COPY_BINARY_TRAILER]),
         });
         return result.affectedRows ?? 0;
       });
@@ -95,7 +96,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
 
 function copyStatement(table: string, columns: readonly string[], source: string): string {
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  return `copy ${quote(table)} (${columns.map(quote).join(', ')}) from ${source}`;
+  return `copy ${quote(table)} (${columns.map(quote).join(', ')}) from ${source} with (format binary)`;
 }
 
 export function databaseTargetFromConfig(config: {

@@ -4,8 +4,9 @@ import { CopyCoalescer } from '../../src/db/copy-coalescer';
 /** A CopyIn that records each COPY and finishes it only when the test says so. */
 function recordingCopy(refuse: (rows: string) => boolean = () => false) {
   const calls: { rows: string; finish: () => void }[] = [];
-  const copyIn = (_table: string, _columns: readonly string[], rows: string) =>
+  const copyIn = (_table: string, _columns: readonly string[], pieces: readonly Uint8Array[]) =>
     new Promise<number>((resolve, reject) => {
+      const rows = pieces.map((piece) => Buffer.from(piece).toString()).join('');
       calls.push({
         rows,
         finish: () => (refuse(rows) ? reject(new Error('refused')) : resolve(rows.split('\n').length - 1)),
@@ -14,17 +15,19 @@ function recordingCopy(refuse: (rows: string) => boolean = () => false) {
   return { calls, copyIn };
 }
 
+/** Rows as lines of text (the coalescer never looks inside), so the test can read back each COPY. */
 const lines = (...values: string[]) => values.map((v) => `${v}\n`).join('');
+const rowsOf = (...values: string[]) => Buffer.from(lines(...values));
 const tick = () => new Promise((r) => setImmediate(r));
 
 describe('CopyCoalescer', () => {
   it('sends a write at once when a COPY is free, and merges what arrives while it runs', async () => {
     const { calls, copyIn } = recordingCopy();
     const writer = new CopyCoalescer(copyIn, 't', ['a'], { maxInFlight: 1, maxRows: 100 });
-    const first = writer.write(lines('1'), 1);
+    const first = writer.write(rowsOf('1'), 1);
     expect(calls.map((c) => c.rows)).toEqual([lines('1')]);
-    const second = writer.write(lines('2', '3'), 2);
-    const third = writer.write(lines('4'), 1);
+    const second = writer.write(rowsOf('2', '3'), 2);
+    const third = writer.write(rowsOf('4'), 1);
     expect(calls).toHaveLength(1);
     calls[0]!.finish();
     await expect(first).resolves.toBe(1);
@@ -44,11 +47,11 @@ describe('CopyCoalescer', () => {
     const { calls, copyIn } = recordingCopy();
     const writer = new CopyCoalescer(copyIn, 't', ['a'], { maxInFlight: 2, maxRows: 3 });
     const writes = [
-      writer.write(lines('a'), 1),
-      writer.write(lines('b'), 1),
-      writer.write(lines('c', 'd'), 2),
-      writer.write(lines('e'), 1),
-      writer.write(lines('f', 'g', 'h', 'i'), 4), // larger than maxRows: goes alone
+      writer.write(rowsOf('a'), 1),
+      writer.write(rowsOf('b'), 1),
+      writer.write(rowsOf('c', 'd'), 2),
+      writer.write(rowsOf('e'), 1),
+      writer.write(rowsOf('f', 'g', 'h', 'i'), 4), // larger than maxRows: goes alone
     ];
     expect(calls.map((c) => c.rows)).toEqual([lines('a'), lines('b')]);
     calls[0]!.finish();
@@ -62,10 +65,10 @@ describe('CopyCoalescer', () => {
   it('when a merged COPY fails, writes each batch again alone: only the bad one fails', async () => {
     const { calls, copyIn } = recordingCopy((rows) => rows.includes('bad'));
     const writer = new CopyCoalescer(copyIn, 't', ['a'], { maxInFlight: 1, maxRows: 100 });
-    const first = writer.write(lines('ok-1'), 1);
-    const good = writer.write(lines('ok-2'), 1);
-    const bad = writer.write(lines('bad'), 1);
-    const alsoGood = writer.write(lines('ok-3'), 1);
+    const first = writer.write(rowsOf('ok-1'), 1);
+    const good = writer.write(rowsOf('ok-2'), 1);
+    const bad = writer.write(rowsOf('bad'), 1);
+    const alsoGood = writer.write(rowsOf('ok-3'), 1);
     calls[0]!.finish();
     await first;
     await tick();
