@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -19,10 +18,12 @@ function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // Node itself runs main.ts (tsx only as its loader), so SIGTERM reaches the server as a process
+  // manager sends it. Through the tsx command, a busy machine could miss tsx's 30 ms window to
+  // acknowledge the relayed signal, and the test saw tsx's own exit (143), not the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    // No demo videos: encoding them in the background is tested on its own (test/streams), and
-    // a busy server can miss tsx's 30 ms window to acknowledge the relayed SIGTERM.
+    // No demo videos: encoding them in the background is tested on its own (test/streams).
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_MEDIA: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
