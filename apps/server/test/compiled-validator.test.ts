@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { videoLogBatchSchema, type VideoLogEvent } from '@fanverse/contract';
+import { videoLogBatchSchema } from '@fanverse/contract';
 import { CompiledValidationError, compiledBodyValidator } from '../src/http/compiled-validator';
+import { logEvent } from './playback/playback-fixtures';
 
 type Result = { value?: unknown; error?: CompiledValidationError };
 const compileBody = (schema: z.ZodType) =>
@@ -10,19 +11,7 @@ const compileBody = (schema: z.ZodType) =>
     data: unknown,
   ) => Result;
 
-const event = (overrides: Record<string, unknown> = {}): VideoLogEvent & Record<string, unknown> => ({
-  event_type: 'progress',
-  videotype: 'episode',
-  content_id: crypto.randomUUID(),
-  episode: '12.3',
-  session_id: crypto.randomUUID(),
-  timestamp: 1_735_689_600_123,
-  start_timecode: 10,
-  end_timecode: 25.5,
-  container_type: 'series',
-  container_uuid: crypto.randomUUID(),
-  ...overrides,
-});
+const event = logEvent;
 
 describe('compiledBodyValidator', () => {
   const validate = compileBody(videoLogBatchSchema);

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { GenericCode } from '@fanverse/contract';
 import { AppError } from '../errors/app-error';
 
-const nulRefused = () =>
+export const nulRefused = () =>
   new AppError(400, GenericCode.INVALID_PARAMETER, 'Text may not contain NUL characters');
+
+/** A NUL in JSON text, raw or escaped. */
+export const hasNul = (text: string) => text.includes('\\u0000') || text.includes('\0');
 
 /**
  * PostgreSQL cannot store the NUL character in text, and answers any query that carries one
@@ -20,7 +23,7 @@ export function registerNulGuard(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
-    if (text.includes('\\u0000') || text.includes('\0')) return done(nulRefused(), undefined);
+    if (hasNul(text)) return done(nulRefused(), undefined);
     parseJson(request, text, done);
   });
 }

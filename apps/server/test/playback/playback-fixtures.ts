@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ProgramScheduleEntry } from '@fanverse/contract';
+import type { ProgramScheduleEntry, VideoLogEvent } from '@fanverse/contract';
 import type { Database } from '../../src/db/schema';
 
 /**
@@ -100,4 +100,24 @@ export async function insertClip(
 /** A program schedule entry; no times means always active (spec §4). */
 export function entry(type: string[], overrides: Partial<ProgramScheduleEntry> = {}): ProgramScheduleEntry {
   return { start_time: null, end_time: null, type, name: 'window', plan: null, ...overrides };
+}
+
+/**
+ * One valid playback event, as the player sends it; `overrides` may break it on purpose (a wrong
+ * type, an extra key) for the tests of what the log refuses.
+ */
+export function logEvent(overrides: Record<string, unknown> = {}): VideoLogEvent {
+  return {
+    event_type: 'progress',
+    videotype: 'episode',
+    content_id: crypto.randomUUID(),
+    episode: '12.3',
+    session_id: crypto.randomUUID(),
+    timestamp: 1_735_689_600_123,
+    start_timecode: 10,
+    end_timecode: 25.5,
+    container_type: 'series',
+    container_uuid: crypto.randomUUID(),
+    ...overrides,
+  } as VideoLogEvent;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { LOG_BATCH_MAX, type VideoLogBatch, type VideoLogEvent } from '@fanverse/contract';
+import { logEvent } from './playback-fixtures';
 import { buildPlaybackTestApp, firstError, type PlaybackTestApp } from './playback-test-app';
 
 let t: PlaybackTestApp;
@@ -12,21 +13,7 @@ afterAll(async () => t.app.close());
 
 const LOG = '/api/5/log/';
 
-function event(overrides: Partial<VideoLogEvent> = {}): VideoLogEvent {
-  return {
-    event_type: 'progress',
-    videotype: 'episode',
-    content_id: crypto.randomUUID(),
-    episode: '12.3',
-    session_id: crypto.randomUUID(),
-    timestamp: 1_735_689_600_123,
-    start_timecode: 10,
-    end_timecode: 25.5,
-    container_type: 'series',
-    container_uuid: crypto.randomUUID(),
-    ...overrides,
-  };
-}
+const event = logEvent;
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   const payload = typeof body === 'string' ? body : JSON.stringify(body);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GenericCode } from '@fanverse/contract';
 import { AppError } from '../../errors/app-error';
+import { hasNul, nulRefused } from '../../plugins/nul-guard';
 
 /**
  * The JSON body parser of the playback log's routes, for `application/json` and `text/plain`
@@ -18,9 +19,7 @@ export function acceptStrictJsonBodies(app: FastifyInstance): void {
     app.removeContentTypeParser(type);
     app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => {
       const text = body as string;
-      if (text.includes('\\u0000') || text.includes('\0')) {
-        return done(invalid('Text may not contain NUL characters'), undefined);
-      }
+      if (hasNul(text)) return done(nulRefused(), undefined);
       try {
         done(null, JSON.parse(text));
       } catch {
