@@ -1,13 +1,36 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { Connection } from './http-connection';
 
-/** As many as a browser-facing load balancer might hold open to one instance. */
-const MAX_CONNECTIONS = 256;
+/**
+ * Keep-alive connections opened before a run, as a load balancer keeps a warm pool to each
+ * instance. Opening connections on demand made the generator answer a stall of the server with
+ * a burst of hundreds of connects, which overflowed the listen queue; each dropped SYN then
+ * waited the kernel's one-second retransmit, and the run measured that.
+ */
+const POOL_SIZE = 64;
+/** A run that has sent everything and heard nothing back for this long is stuck, not slow. */
+const STUCK_AFTER_MS = 10_000;
 
 export interface PacedResult {
   p50Ms: number;
   p99Ms: number;
   sent: number;
+  /** The generator's own longest pause (event-loop delay): a run where it is large measured
+   * the generator too. */
+  generatorStallMs: number;
 }
+
+/**
+ * The generator's own full collection, before a run rather than in the middle of one: the
+ * full-speed rounds before it leave autocannon's garbage in this heap, and a major collection
+ * mid-run holds back every request due meanwhile, which the run would count as server latency.
+ */
+const collectGarbage: () => void = (() => {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+})();
 
 /**
  * An open-loop load: requests leave at evenly spaced instants (`rate` per second) whatever the
@@ -15,9 +38,12 @@ export interface PacedResult {
  * each connection spend its share of a second back to back and then idle, so the server sees
  * bursts of full load that say little about latency at a steady 70%. Latency is counted from the
  * instant a request was due, not when it left, so a slow server cannot hide its queue
- * (no coordinated omission). A request goes out on an idle connection, or on a new one when all
- * are busy (up to 256). The first second (at most a fifth of the run) is sent but not
- * counted: it opens the connections, a cost of the generator, not of the server in steady state.
+ * (no coordinated omission). A request goes out on an idle connection of the pool; when all are
+ * busy it waits for the first to come free, and the wait counts in its latency. The first second
+ * (at most a fifth of the run) is sent but not counted.
+ *
+ * The generator shares a small machine with the server, so each request costs it little: times
+ * go into preallocated arrays and replies come back through callbacks (no promise per request).
  */
 export async function measurePaced(
   baseUrl: string,
@@ -25,71 +51,70 @@ export async function measurePaced(
 ): Promise<PacedResult> {
   const url = new URL(baseUrl);
   const port = Number(url.port || 80);
-  const hostHeader = url.host;
-  const idle: Connection[] = [];
-  const all = new Set<Connection>();
-  const latencies: number[] = [];
-  let failures = 0;
+  const requestTail = `HTTP/1.1\r\nHost: ${url.host}\r\nAccept: application/json\r\n\r\n`;
   const total = Math.max(1, Math.round(opts.rate * opts.seconds));
   const interval = 1000 / opts.rate;
-  const warmupMs = Math.min(1000, opts.seconds * 200);
-  const start = performance.now();
+  const counted = Math.round(Math.min(1000, opts.seconds * 200) / interval);
+  const latencies = new Float64Array(total);
+  // Requests due while every connection is busy wait here (their indexes), in order; `head` is
+  // the next to go (a queue that may grow long when the server falls behind: no shift()).
+  const waiting: number[] = [];
+  let head = 0;
+  let lastAnswer = 0;
+  let failures = 0;
   let sent = 0;
-
-  // Requests due while every connection is busy wait here for the first one to come free; the
-  // wait counts in their latency, as queueing at a real client pool would.
-  const waiting: ((connection: Connection) => void)[] = [];
+  let answered = 0;
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const all = new Set<Connection>();
   const connect = () => {
     const opened: Connection = new Connection(port, url.hostname, () => all.delete(opened));
     all.add(opened);
     return opened;
   };
-  const acquire = (): Promise<Connection> | Connection => {
-    let free = idle.pop();
-    while (free && !free.usable) free = idle.pop();
-    if (free) return free;
-    if (all.size < MAX_CONNECTIONS) return connect();
-    return new Promise((resolve) => waiting.push(resolve));
-  };
-  const release = (connection: Connection) => {
-    const next = waiting.shift();
-    if (next) next(connection);
-    else idle.push(connection);
-  };
+  const idle = Array.from({ length: POOL_SIZE }, connect);
+  await Promise.all(idle.map((connection) => connection.opened()));
 
-  const fire = async (due: number) => {
-    const connection = await acquire();
-    try {
-      const status = await connection.request(
-        `GET ${opts.nextPath()} HTTP/1.1\r\nHost: ${hostHeader}\r\nAccept: application/json\r\n\r\n`,
-      );
+  collectGarbage();
+  const stalls = monitorEventLoopDelay({ resolution: 1 });
+  stalls.enable();
+  const start = performance.now();
+  const dueAt = (i: number) => start + i * interval;
+  const fire = (i: number, connection: Connection) => {
+    connection.send(`GET ${opts.nextPath()} ${requestTail}`, (status) => {
+      lastAnswer = performance.now();
+      latencies[i] = lastAnswer - dueAt(i);
+      if (++answered === total) finish();
       if (status !== 200) failures++;
-      if (due - start >= warmupMs) latencies.push(performance.now() - due);
-      release(connection);
-    } catch {
-      failures++;
-      // The connection is gone: whoever waits for one gets a new connection instead.
-      waiting.shift()?.(connect());
-    }
+      // A connection that failed is replaced, so the pool keeps its size.
+      const next = typeof status === 'number' ? connection : connect();
+      if (head < waiting.length) fire(waiting[head++]!, next);
+      else idle.push(next);
+    });
+  };
+  const dispatch = (i: number) => {
+    const free = idle.pop();
+    if (free) fire(i, free);
+    else waiting.push(i);
   };
 
-  const inFlight: Promise<void>[] = [];
-  await new Promise<void>((done) => {
-    const tick = () => {
-      const now = performance.now();
-      while (sent < total && start + sent * interval <= now) {
-        inFlight.push(fire(start + sent * interval));
-        sent++;
-      }
-      if (sent < total) setImmediate(tick);
-      else done();
-    };
-    tick();
-  });
-  await Promise.all(inFlight);
+  const tick = () => {
+    const now = performance.now();
+    while (sent < total && dueAt(sent) <= now) dispatch(sent++);
+    if (sent < total) setImmediate(tick);
+  };
+  tick();
+  const stuck = setInterval(() => {
+    const quiet = performance.now() - Math.max(lastAnswer, dueAt(total));
+    if (sent === total && quiet > STUCK_AFTER_MS) finish();
+  }, 1000);
+  await finished;
+  clearInterval(stuck);
+  stalls.disable();
   for (const connection of all) connection.close();
+  if (answered < total) throw new Error(`${baseUrl}: ${total - answered} requests never answered`);
   if (failures > 0) throw new Error(`${baseUrl}: ${failures} failed requests under paced load`);
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { p50Ms: at(0.5), p99Ms: at(0.99), sent };
+  const measured = latencies.subarray(counted).sort();
+  const at = (q: number) => measured[Math.min(measured.length - 1, Math.floor(q * measured.length))]!;
+  return { p50Ms: at(0.5), p99Ms: at(0.99), sent, generatorStallMs: stalls.max / 1e6 };
 }

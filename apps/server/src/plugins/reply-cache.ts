@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
@@ -36,6 +36,11 @@ const SHARED_MAX_AGE_SECONDS = 10;
  * shared between instances and nothing needs coordinating (DESIGN.md). Only 200 replies of routes
  * marked `publicCache` are kept; memory is bounded by total reply size (least recently used go
  * first) and time by `ttlSeconds`.
+ *
+ * Misses are shared: while one request computes a URL's reply, others for the same URL wait
+ * for it instead of asking the database too. Without that, a cold cache under load (just after
+ * a start or a catalogue edit) sends every request to the database at once, and an embedded
+ * engine that answers on the main thread falls further behind with each one.
  */
 export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOptions) {
   const cacheControl = `public, max-age=${SHARED_MAX_AGE_SECONDS}`;
@@ -54,9 +59,12 @@ export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOpti
   // Bumped on every drop: a reply computed before a drop must not be stored after it.
   let generation = 0;
   const startedIn = new WeakMap<FastifyRequest, number>();
+  const flights = new ReplyFlights();
   let lastVersion: string | undefined;
   const drop = () => {
     cache.clear();
+    // Requests from now on compute afresh; those already waiting still get their leader's reply.
+    flights.forgetAll();
     generation++;
   };
   const poll = async () => {
@@ -80,29 +88,93 @@ export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOpti
   app.addHook('onReady', poll);
   app.addHook('onClose', async () => clearInterval(timer));
 
+  // Answering from a hook skips validation and the handler; onSend hooks still run.
+  const answer = (reply: FastifyReply, entry: CachedReply, how: 'hit' | 'shared') =>
+    void reply.code(200).header('content-type', entry.contentType).header('x-cache', how).send(entry.body);
+
   app.addHook('onRequest', (request, reply, done) => {
     if (!isPublicRead(request)) return done();
     const hit = cache.get(request.url);
-    if (!hit) {
-      startedIn.set(request, generation);
-      return done();
+    if (hit) return answer(reply, hit, 'hit');
+    const leader = flights.join(request.url);
+    if (leader) {
+      // Nothing to share (the leader failed, or its reply is not cacheable): compute it here.
+      void leader.then((entry) => {
+        if (entry) return answer(reply, entry, 'shared');
+        startedIn.set(request, generation);
+        done();
+      });
+      return;
     }
-    // Answering from a hook skips validation and the handler; onSend hooks still run.
-    void reply.code(200).header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
+    flights.lead(request.url, request);
+    startedIn.set(request, generation);
+    done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!isPublicRead(request) || reply.statusCode !== 200) return done(null, payload);
+    if (!isPublicRead(request)) return done(null, payload);
+    if (reply.statusCode !== 200) {
+      flights.land(request, undefined);
+      return done(null, payload);
+    }
     reply.header('cache-control', cacheControl);
-    if (startedIn.get(request) === generation && typeof payload === 'string') {
+    if (typeof payload === 'string') {
       const contentType = reply.getHeader('content-type');
-      cache.set(request.url, {
+      const entry = {
         body: Buffer.from(payload),
         contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
-      });
+      };
+      if (startedIn.get(request) === generation) cache.set(request.url, entry);
+      flights.land(request, entry);
+    } else {
+      flights.land(request, undefined);
     }
     done(null, payload);
   });
+  // A leader that never reached onSend (aborted, or failed before a reply) must not strand its
+  // followers; landing twice is harmless.
+  app.addHook('onResponse', (request, _reply, done) => {
+    flights.land(request, undefined);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    flights.land(request, undefined);
+    done();
+  });
+}
+
+/** The requests computing a URL's reply now, and the requests waiting for each. */
+class ReplyFlights {
+  private readonly byUrl = new Map<string, { promise: Promise<CachedReply | undefined> }>();
+  private readonly byLeader = new WeakMap<FastifyRequest, (entry: CachedReply | undefined) => void>();
+
+  /** The reply of the request already computing `url`, if there is one. */
+  join(url: string): Promise<CachedReply | undefined> | undefined {
+    return this.byUrl.get(url)?.promise;
+  }
+
+  lead(url: string, request: FastifyRequest): void {
+    let resolve!: (entry: CachedReply | undefined) => void;
+    const promise = new Promise<CachedReply | undefined>((r) => (resolve = r));
+    const flight = { promise };
+    this.byUrl.set(url, flight);
+    this.byLeader.set(request, (entry) => {
+      // After a drop another leader may own the URL now: leave its flight alone.
+      if (this.byUrl.get(url) === flight) this.byUrl.delete(url);
+      resolve(entry);
+    });
+  }
+
+  land(request: FastifyRequest, entry: CachedReply | undefined): void {
+    const resolve = this.byLeader.get(request);
+    if (!resolve) return;
+    this.byLeader.delete(request);
+    resolve(entry);
+  }
+
+  forgetAll(): void {
+    this.byUrl.clear();
+  }
 }
 
 function isPublicRead(request: FastifyRequest): boolean {

@@ -63,6 +63,31 @@ describe('public catalogue reply cache', () => {
     expect(again.headers['x-cache']).toBeUndefined();
   });
 
+  it('computes a cold URL once when many ask at the same moment, and shares that reply', async () => {
+    const url = '/api/5/series/2/episodes/?page=1&trans=es';
+    const replies = await Promise.all(Array.from({ length: 6 }, () => get(url)));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const computed = replies.filter((r) => r.headers['x-cache'] === undefined);
+    const shared = replies.filter((r) => r.headers['x-cache'] === 'shared');
+    expect(computed).toHaveLength(1);
+    expect(shared).toHaveLength(5);
+    for (const reply of shared) {
+      expect(reply.body).toBe(computed[0]!.body);
+      expect(reply.headers['cache-control']).toBe('public, max-age=10');
+      expect(reply.headers['content-type']).toBe(computed[0]!.headers['content-type']);
+    }
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+  });
+
+  it('lets each waiting request answer for itself when the one computing fails', async () => {
+    const replies = await Promise.all(Array.from({ length: 4 }, () => get('/api/5/1/series/888888')));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(4).fill(404));
+    for (const reply of replies) {
+      expect(reply.headers['x-cache']).toBeUndefined();
+      expect(reply.json().code).toBe(replies[0]!.json().code);
+    }
+  });
+
   it('does not apply to user-specific routes', async () => {
     const member = await signedInMember(t.app);
     const first = await get('/api/users/me/profile', member.headers);
