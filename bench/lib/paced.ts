@@ -80,8 +80,14 @@ export async function measurePaced(
   stalls.enable();
   const start = performance.now();
   const dueAt = (i: number) => start + i * interval;
-  const fire = (i: number, connection: Connection) => {
+  const fire = (i: number, connection: Connection, retried = false) => {
     connection.send(`GET ${opts.nextPath()} ${requestTail}`, (status) => {
+      if (typeof status !== 'number' && !retried) {
+        // The server closed an idle keep-alive connection as the request left: send it again on
+        // a new one, as an HTTP client does with an idempotent GET. Its latency still counts
+        // from the instant it was due.
+        return fire(i, connect(), true);
+      }
       lastAnswer = performance.now();
       latencies[i] = lastAnswer - dueAt(i);
       if (++answered === total) finish();
@@ -93,7 +99,8 @@ export async function measurePaced(
     });
   };
   const dispatch = (i: number) => {
-    const free = idle.pop();
+    let free = idle.pop();
+    while (free && !free.usable) free = idle.pop() ?? connect();
     if (free) fire(i, free);
     else waiting.push(i);
   };
