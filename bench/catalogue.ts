@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuSplit, freePort, pinSelf, startProcess, stopProcess } from './lib/processes';
-import { measure, report } from './lib/load';
+import { measure, median, report } from './lib/load';
 import { measurePaced, type PacedResult } from './lib/paced';
 
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
@@ -17,11 +17,6 @@ const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 1000);
 const SETTLE_SECONDS = 3;
 const PACED_RUNS = Number(process.env.BENCH_PACED_RUNS ?? 3);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const formatRuns = (runs: PacedResult[]) =>
   runs
     .map((run) => `${run.p99Ms.toFixed(1)} ms (generator paused up to ${run.generatorStallMs.toFixed(0)} ms)`)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
-import { report } from './lib/load';
+import { median, report } from './lib/load';
 import { freePort, stopProcess, waitForHttp } from './lib/processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -137,11 +137,6 @@ async function timeToFirstFrame(browser: Browser, url: string, throttled: boolea
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /**
  * Time to first frame (issue 5): our watch page (app boot, catalogue reads, rights, manifest,

@@ -31,6 +31,13 @@ export async function measure(url: string, opts: LoadOptions): Promise<LoadResul
   return { rps: result.requests.average, p99Ms: result.latency.p99 };
 }
 
+/** The middle of `values` (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Prints one metric line; `baselineUnit` when the baseline counts something else (verify/s). */
 export function report(
   metric: string,
