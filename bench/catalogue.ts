@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuSplit, freePort, pinSelf, startProcess, stopProcess } from './lib/processes';
+import { freePort, startProcess, stopProcess, withCpuSplit, type CpuSplit } from './lib/processes';
 import { measure, median, report } from './lib/load';
 import { measurePaced, type PacedResult } from './lib/paced';
 
@@ -126,15 +126,29 @@ async function measureScale(root: string, episodes: number, opts: { seconds: num
   }
 }
 
-async function measureServer(
+function measureServer(
   root: string,
   env: Record<string, string>,
   opts: { seconds: number; rounds: number },
   label: string,
 ) {
+  return withCpuSplit((split) => measurePinned(root, env, opts, label, split));
+}
+
+/** measureServer with the generator on its CPUs and servers started on `split.server`. */
+async function measurePinned(
+  root: string,
+  env: Record<string, string>,
+  opts: { seconds: number; rounds: number },
+  label: string,
+  split: CpuSplit | null,
+) {
+  console.error(
+    split
+      ? `${label}: servers on CPUs ${split.server}, load generator on CPUs ${split.generator}`
+      : `${label}: servers and load generator share every CPU (not pinned)`,
+  );
   const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const split = cpuSplit();
-  if (split) pinSelf(split.generator);
   const oursPort = await freePort();
   const ours = await startProcess(tsx, ['apps/server/src/main.ts'], {
     cwd: root,

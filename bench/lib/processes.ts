@@ -25,13 +25,19 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+export interface CpuSplit {
+  server: string;
+  generator: string;
+}
+
 /**
  * CPU sets that keep servers under test and the load generator (this process) off each other's
  * cores: on a small machine the generator otherwise takes the server's CPU, and every latency it
  * reports measures itself. Null with fewer than two CPUs, without `taskset` (util-linux), or
- * when BENCH_PIN=off.
+ * when BENCH_PIN=off. Counts the CPUs this process may use now, so call it unpinned (see
+ * withCpuSplit).
  */
-export function cpuSplit(): { server: string; generator: string } | null {
+export function cpuSplit(): CpuSplit | null {
   const count = os.availableParallelism();
   if (count < 2 || process.env.BENCH_PIN === 'off') return null;
   try {
@@ -43,9 +49,34 @@ export function cpuSplit(): { server: string; generator: string } | null {
   return { server: `0-${serverCpus - 1}`, generator: `${serverCpus}-${count - 1}` };
 }
 
-/** Moves this process (the load generator) onto `cpus`. */
-export function pinSelf(cpus: string): void {
+/** Moves this process (the load generator), all its threads, onto `cpus`. */
+function pinSelf(cpus: string): void {
   execFileSync('taskset', ['-a', '-cp', cpus, String(process.pid)], { stdio: 'ignore' });
+}
+
+/** The CPUs this process may run on, as taskset lists them ("0,1" or "0-3"). */
+function ownCpus(): string {
+  const out = execFileSync('taskset', ['-cp', String(process.pid)], { encoding: 'utf8' });
+  return out.slice(out.lastIndexOf(':') + 1).trim();
+}
+
+/**
+ * Runs `measure` with this process on the generator's half of the CPUs; servers it starts go on
+ * the other half when given `split.server` (startProcess's `cpus`). This process gets its CPUs
+ * back afterwards. Without that, the next cpuSplit saw a single CPU and answered null, and every
+ * server started later, unpinned, inherited the generator's one core: all runs after the first
+ * measured server and generator fighting over it, and any benchmark after this one did too.
+ */
+export async function withCpuSplit<T>(measure: (split: CpuSplit | null) => Promise<T>): Promise<T> {
+  const split = cpuSplit();
+  if (!split) return measure(null);
+  const own = ownCpus();
+  pinSelf(split.generator);
+  try {
+    return await measure(split);
+  } finally {
+    pinSelf(own);
+  }
 }
 
 /**
