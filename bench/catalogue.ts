@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startProcess, stopProcess, withCpuSplit, type CpuSplit } from './lib/processes';
+import {
+  freePort,
+  serverNodeFlags,
+  startProcess,
+  stopProcess,
+  withCpuSplit,
+  type CpuSplit,
+} from './lib/processes';
 import { measure, median, report } from './lib/load';
 import { measurePaced, type PacedResult } from './lib/paced';
 
@@ -150,7 +157,7 @@ async function measurePinned(
   );
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const oursPort = await freePort();
-  const ours = await startProcess(tsx, ['apps/server/src/main.ts'], {
+  const ours = await startProcess(tsx, [...serverNodeFlags(root), 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...env, PORT: String(oursPort), HOST: '127.0.0.1' },
     readyUrl: `http://127.0.0.1:${oursPort}/readyz`,

@@ -1,6 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,6 +79,18 @@ export async function withCpuSplit<T>(measure: (split: CpuSplit | null) => Promi
   } finally {
     pinSelf(own);
   }
+}
+
+/**
+ * The Node.js and V8 flags of `npm run serve` (apps/server/package.json), so that every benchmark
+ * starts our server as the product is started: its garbage-collector settings are part of what
+ * is measured.
+ */
+export function serverNodeFlags(root: string): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  return pkg.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 /**
