@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   freePort,
-  serverNodeFlags,
+  ourServerArgs,
   startProcess,
   stopProcess,
   withCpuSplit,
@@ -157,7 +157,7 @@ async function measurePinned(
   );
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const oursPort = await freePort();
-  const ours = await startProcess(tsx, [...serverNodeFlags(root), 'apps/server/src/main.ts'], {
+  const ours = await startProcess(tsx, ourServerArgs(root), {
     cwd: root,
     env: { ...env, PORT: String(oursPort), HOST: '127.0.0.1' },
     readyUrl: `http://127.0.0.1:${oursPort}/readyz`,

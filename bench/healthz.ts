@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, serverNodeFlags, startProcess, stopProcess } from './lib/processes';
+import { freePort, ourServerArgs, startProcess, stopProcess } from './lib/processes';
 import { measure, report } from './lib/load';
 
 // Headers node writes on its own for any server; everything else is copied into the baseline.
@@ -19,7 +19,7 @@ const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-
 export async function benchHealthz(root: string, opts: { seconds: number; rounds: number }) {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const [oursPort, samePort, barePort] = [await freePort(), await freePort(), await freePort()];
-  const ours = await startProcess(tsx, [...serverNodeFlags(root), 'apps/server/src/main.ts'], {
+  const ours = await startProcess(tsx, ourServerArgs(root), {
     cwd: root,
     env: {
       NODE_ENV: 'production',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, serverNodeFlags, startProcess, stopProcess } from './lib/processes';
+import { freePort, ourServerArgs, startProcess, stopProcess } from './lib/processes';
 import { report } from './lib/load';
 
 // The server's production argon2id cost (OWASP), given explicitly so the baseline uses the same.
@@ -62,7 +62,7 @@ export async function benchLogin(root: string, opts: { seconds: number; rounds: 
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(tsx, [...serverNodeFlags(root), 'apps/server/src/main.ts'], {
+  const server = await startProcess(tsx, ourServerArgs(root), {
     cwd: root,
     env: {
       NODE_ENV: 'production',

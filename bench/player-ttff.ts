@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
 import { median, report } from './lib/load';
-import { freePort, serverNodeFlags, stopProcess, waitForHttp } from './lib/processes';
+import { freePort, ourServerArgs, stopProcess, waitForHttp } from './lib/processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_TTFF_RUNS ?? 7);
@@ -96,15 +96,11 @@ async function readyFreeEpisode(base: string): Promise<string> {
  * nothing about media when every video was already there.
  */
 async function startServer(root: string, env: Record<string, string>, base: string): Promise<ChildProcess> {
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [...serverNodeFlags(root), 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ourServerArgs(root), {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -7,7 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { LOG_BATCH_MAX, type VideoLogEvent } from '@fanverse/contract';
 import { Connection } from './lib/http-connection';
 import { report } from './lib/load';
-import { freePort, serverNodeFlags, startProcess, stopProcess } from './lib/processes';
+import { freePort, ourServerArgs, startProcess, stopProcess } from './lib/processes';
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'fanverse_bench_video_log';
@@ -164,7 +164,7 @@ export async function benchVideoLog(root: string, opts: { rounds: number }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const args = [...serverNodeFlags(root), ...profileFlags(), 'apps/server/src/main.ts'];
+  const args = ourServerArgs(root, profileFlags());
   const server = await startProcess(tsx, args, {
     cwd: root,
     env: {

@@ -39,7 +39,7 @@ export interface CpuSplit {
  * when BENCH_PIN=off. Counts the CPUs this process may use now, so call it unpinned (see
  * withCpuSplit).
  */
-export function cpuSplit(): CpuSplit | null {
+function cpuSplit(): CpuSplit | null {
   const count = os.availableParallelism();
   if (count < 2 || process.env.BENCH_PIN === 'off') return null;
   try {
@@ -82,15 +82,16 @@ export async function withCpuSplit<T>(measure: (split: CpuSplit | null) => Promi
 }
 
 /**
- * The Node.js and V8 flags of `npm run serve` (apps/server/package.json), so that every benchmark
- * starts our server as the product is started: its garbage-collector settings are part of what
- * is measured.
+ * The arguments of tsx that start our server as `npm run serve` does (apps/server/package.json),
+ * with its Node.js and V8 flags: the garbage-collector settings are part of what is measured.
+ * `nodeFlags` go before the entry point (a CPU profile, say).
  */
-export function serverNodeFlags(root: string): string[] {
+export function ourServerArgs(root: string, nodeFlags: string[] = []): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
     scripts: { serve: string };
   };
-  return pkg.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
+  const serveFlags = pkg.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
+  return [...serveFlags, ...nodeFlags, 'apps/server/src/main.ts'];
 }
 
 /**
