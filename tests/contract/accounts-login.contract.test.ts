@@ -128,12 +128,12 @@ describe('success paths against the real server', () => {
   });
 
   it('getClaims decodes the claims: anonymous without a session, registered with one', async () => {
-    const anonymous = await probe(s).client.accounts.getClaims();
+    const anonymous = await probe(s).client.claims.getClaims();
     expect(anonymous.premium.userType).toBe('anonymous');
     expect(anonymous.sub).toBe('anonymous');
 
     const m = await signUp(s);
-    const claims = await m.client.accounts.getClaims();
+    const claims = await m.client.claims.getClaims();
     expect(claims.premium.userType).toBe('registered');
     expect(claims.profile).toMatchObject({
       username: m.username,
@@ -173,19 +173,19 @@ describe('success paths against the real server', () => {
 describe('claims update and adx', () => {
   it('a claim the member may not set (CLAIM_NOT_SETTABLE) gives 9003', async () => {
     const m = await signUp(s);
-    const e = await failure(m.client.accounts.updateClaim('is_staff', 1));
+    const e = await failure(m.client.claims.updateClaim('is_staff', 1));
     expectMapped(e, { status: 400, code: 'CLAIM_NOT_SETTABLE' }, 9003);
   });
 
   it('a value a claim cannot take (INVALID_VALUE) gives 1900', async () => {
     const m = await signUp(s);
-    const e = await failure(m.client.accounts.updateClaim('user_request_do_not_sell', 'maybe'));
+    const e = await failure(m.client.claims.updateClaim('user_request_do_not_sell', 'maybe'));
     expectMapped(e, { status: 400, code: 'INVALID_VALUE' }, 1900);
   });
 
   it('a settable claim answers fresh claims with the new value', async () => {
     const m = await signUp(s);
-    const claims = await m.client.accounts.updateClaim('optanonconsent', 'C0001:1,C0002:0');
+    const claims = await m.client.claims.updateClaim('optanonconsent', 'C0001:1,C0002:0');
     expect(claims.premium.optanonconsent).toBe('C0001:1,C0002:0');
   });
 

@@ -64,21 +64,21 @@ const kinds = [
 describe.each(kinds)('$kind upload replies', ({ kind, upload, path, maxBytes, mapping, codes }) => {
   it(`client checks: no file gives ${codes.missing}, a file over the limit ${codes.tooLarge}; nothing is sent`, async () => {
     const m = await signUp(s);
-    await expectClientCheck(m, m.client.accounts[upload](null), codes.missing);
-    await expectClientCheck(m, m.client.accounts[upload](new Blob([])), codes.missing);
-    await expectClientCheck(m, m.client.accounts[upload](oversized(maxBytes)), codes.tooLarge);
+    await expectClientCheck(m, m.client.uploads[upload](null), codes.missing);
+    await expectClientCheck(m, m.client.uploads[upload](new Blob([])), codes.missing);
+    await expectClientCheck(m, m.client.uploads[upload](oversized(maxBytes)), codes.tooLarge);
   });
 
   it(`a file that is no image (INVALID_IMAGE) gives ${codes.invalid}`, async () => {
     const m = await signUp(s);
-    const e = await failure(m.client.accounts[upload](notAnImage()));
+    const e = await failure(m.client.uploads[upload](notAnImage()));
     expectMapped(e, { status: 400, code: 'INVALID_IMAGE' }, codes.invalid);
     expect(m.sent.at(-1)).toBe(`POST ${path}`);
   });
 
   it(`an image of too many pixels (IMAGE_TOO_MANY_PIXELS) gives ${codes.pixels}`, async () => {
     const m = await signUp(s);
-    const e = await failure(m.client.accounts[upload](png(9000, 9000, { claimOnly: true })));
+    const e = await failure(m.client.uploads[upload](png(9000, 9000, { claimOnly: true })));
     expectMapped(e, { status: 400, code: 'IMAGE_TOO_MANY_PIXELS' }, codes.pixels);
   });
 
@@ -94,7 +94,7 @@ describe.each(kinds)('$kind upload replies', ({ kind, upload, path, maxBytes, ma
 
   it('a real image is stored and answered as a URL', async () => {
     const m = await signUp(s);
-    const result = (await m.client.accounts[upload](png(64, 48))) as Record<string, string>;
+    const result = (await m.client.uploads[upload](png(64, 48))) as Record<string, string>;
     expect(result[kind]).toMatch(new RegExp(`/media/${kind}s/${m.guid}-[0-9a-f]{16}\\.webp$`));
     expect((await m.client.accounts.getProfile())[kind]).toBe(result[kind]);
   });
@@ -103,7 +103,7 @@ describe.each(kinds)('$kind upload replies', ({ kind, upload, path, maxBytes, ma
 describe('agreements replies (spec §8: kept per operation, swallowed)', () => {
   it('an unknown flavor (AGREEMENT_NOT_FOUND) gives 5100 under getTermsFlavor', async () => {
     const p = probe(s);
-    expect(await p.client.accounts.getTerms('no-such-flavor')).toBeUndefined();
+    expect(await p.client.agreements.getTerms('no-such-flavor')).toBeUndefined();
     expect(p.sent).toEqual(['GET /api/agreements/terms']);
     expect(p.client.errors.get('getTermsFlavor')).toEqual([
       expect.objectContaining({
@@ -115,9 +115,9 @@ describe('agreements replies (spec §8: kept per operation, swallowed)', () => {
 
   it('a revision of another agreement (INVALID_REVISION) gives 5101 under acceptPrivacy', async () => {
     const m = await signUp(s);
-    const terms = await m.client.accounts.getTerms();
+    const terms = await m.client.agreements.getTerms();
     expect(terms?.revisionId).toBeGreaterThan(0);
-    expect(await m.client.accounts.acceptPrivacy(terms!.revisionId)).toBeUndefined();
+    expect(await m.client.agreements.acceptPrivacy(terms!.revisionId)).toBeUndefined();
     expect(m.client.errors.get('acceptPrivacy')).toEqual([
       expect.objectContaining({ code: 5101, cause: expect.objectContaining({ code: 'INVALID_REVISION' }) }),
     ]);
@@ -126,14 +126,14 @@ describe('agreements replies (spec §8: kept per operation, swallowed)', () => {
   it('client check: a revision id that cannot name a revision gives 5101 and sends nothing', async () => {
     const m = await signUp(s);
     const before = m.sent.length;
-    expect(await m.client.accounts.acceptTerms(0)).toBeUndefined();
+    expect(await m.client.agreements.acceptTerms(0)).toBeUndefined();
     expect(m.sent.length).toBe(before);
     expect(m.client.errors.get('acceptTerms').map((e) => e.code)).toEqual([5101]);
   });
 
   it('an older revision once a newer one is published (REVISION_OUT_OF_DATE) gives 5102', async () => {
     const m = await signUp(s);
-    const read = await m.client.accounts.getTerms('comics');
+    const read = await m.client.agreements.getTerms('comics');
     expect(read?.flavor).toBe('comics');
     // An operator publishes new comics terms while the member still has the old ones open.
     await s.database.db
@@ -146,15 +146,15 @@ describe('agreements replies (spec §8: kept per operation, swallowed)', () => {
         text_es: null,
       })
       .execute();
-    expect(await m.client.accounts.acceptTerms(read!.revisionId, 'comics')).toBeUndefined();
+    expect(await m.client.agreements.acceptTerms(read!.revisionId, 'comics')).toBeUndefined();
     expect(m.client.errors.get('acceptTermsFlavor')).toEqual([
       expect.objectContaining({
         code: 5102,
         cause: expect.objectContaining({ code: 'REVISION_OUT_OF_DATE' }),
       }),
     ]);
-    const latest = await m.client.accounts.getTerms('comics');
-    expect(await m.client.accounts.acceptTerms(latest!.revisionId, 'comics')).toMatchObject({
+    const latest = await m.client.agreements.getTerms('comics');
+    expect(await m.client.agreements.acceptTerms(latest!.revisionId, 'comics')).toMatchObject({
       accepted: true,
     });
     expect(m.client.errors.get('acceptTermsFlavor')).toEqual([]);

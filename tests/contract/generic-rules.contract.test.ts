@@ -74,13 +74,11 @@ describe('server reply → client code: generic rules of spec §8', () => {
     });
   });
 
-  it('errors are kept per operation and cleared before a retry', async () => {
+  it('errors are kept per operation and cleared before a retry (getConsumer is op consumer)', async () => {
     const client = s.client();
-    await expect(
-      client.errors.run('consumer', () => client.shell.getConsumer('nobody')),
-    ).rejects.toBeInstanceOf(ApiError);
+    await expect(client.shell.getConsumer('nobody')).rejects.toBeInstanceOf(ApiError);
     expect(client.errors.get('consumer')[0]?.code).toBe(1200);
-    await client.errors.run('consumer', () => client.shell.getConsumer('www'));
+    await client.shell.getConsumer('www');
     expect(client.errors.get('consumer')).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveLang, type Locale } from '@fanverse/contract';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
-import { registerErrorHandling } from './errors/error-handler';
+import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling } from './errors/error-handler';
 import { createResponseSerializer } from './http/serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCors } from './plugins/cors';
@@ -16,25 +15,11 @@ import { CatalogueVersionRepository } from './modules/catalogue/catalogue-versio
 import { registerOpenApi } from './plugins/openapi';
 import { registerFieldRules } from './plugins/field-rules';
 import { registerWebStatic } from './plugins/web-static';
-import { createServices } from './services';
+import { ConsumerRepository } from './modules/shell/consumer.repository';
 import { registerAuth } from './modules/auth/auth.plugin';
-import { healthRoutes } from './modules/health/health.routes';
-import { shellRoutes } from './modules/shell/shell.routes';
-import { appFilesRoutes } from './modules/app-files/app-files.routes';
-import { agreementsRoutes } from './modules/agreements/agreements.routes';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
-import { devAgreementsRoutes } from './modules/agreements/dev-agreements.routes';
-import { accountsPlugin } from './modules/accounts/accounts.plugin';
-import { videoCatalogueRoutes } from './modules/video-catalogue/video-catalogue.routes';
-import { collectionsRoutes } from './modules/collections/collections.routes';
-import { artRoutes } from './modules/art/art.routes';
-import { streamsRoutes } from './modules/streams/streams.routes';
+import { serverModules } from './modules/index';
+import { registerModules, type AnyModule, type ModuleOverrides } from './modules/module-registry';
 import { redactJwtQuery } from './modules/streams/stream-paths';
-import { playbackRoutes } from './modules/playback/playback.routes';
-import type { PlaybackOverrides } from './modules/playback/playback.factory';
-import { quizRoutes } from './modules/quiz/quiz.routes';
-import type { Mailer } from './modules/mail/mail-types';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,9 +34,11 @@ export interface AppDeps {
   /** Sees every route as it is added (the OpenAPI coverage test uses it). */
   onRoute?: (route: RouteOptions) => void;
   /** Replaces the configured mailer (tests record the mails instead of sending them). */
-  mailer?: Mailer;
+  mailer?: ModuleOverrides['mailer'];
   /** Replaces playback's premium state, media or clock (the playback tests). */
-  playback?: PlaybackOverrides;
+  playback?: ModuleOverrides['playback'];
+  /** The modules to run (modules/index.ts by default). */
+  modules?: readonly AnyModule[];
 }
 
 /** What the request serializer reads (a FastifyRequest at run time). */
@@ -88,13 +75,17 @@ function loggerOptions(config: AppConfig) {
   };
 }
 
-/** The composition root: one Fastify instance with every plugin, hook and route of the product. */
+/**
+ * The composition root: one Fastify instance with the product's plugins and hooks, then every
+ * module of modules/index.ts (services, routes, close hooks).
+ */
 export async function buildApp({
   config,
   database,
   onRoute,
   mailer,
   playback,
+  modules = serverModules,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -102,7 +93,8 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -133,33 +125,13 @@ export async function buildApp({
   await registerOpenApi(app, config);
   registerFieldRules(app);
   registerAuth(app);
-  const { spaFallback } = await registerWebStatic(app, config);
+  // The consumers' art bases, read once: the document policy allows images from their origins.
+  const artSourceUrls = await new ConsumerRepository(database.db).artSourceUrls();
+  const { spaFallback } = await registerWebStatic(app, config, { artSourceUrls });
   registerErrorHandling(app, { spaFallback });
 
-  const services = createServices(database, config, { log: app.log, mailer, playback });
-  await app.register(healthRoutes, { pingDatabase: () => database.ping() });
-  await app.register(shellRoutes, { ...services.shell, geoHeader: config.GEO_COUNTRY_HEADER });
-  await app.register(accountsPlugin, { sessions: services.sessions, accounts: services.accounts, config });
-  await app.register(agreementsRoutes, { agreements: services.agreements, sessions: services.sessions });
-  await app.register(uploadsRoutes, {
-    uploads: services.uploads,
-    sessions: services.sessions,
-    rateLimit: { max: config.UPLOAD_RATE_LIMIT_MAX, timeWindow: 60_000 },
-  });
-  await app.register(devOutboxRoutes, {
-    outbox: services.mail.outbox,
-    transportKind: services.mail.mailer.transportKind,
-    nodeEnv: config.NODE_ENV, // in production the plugin adds nothing
-  });
-  await app.register(devAgreementsRoutes, { agreements: services.agreements, nodeEnv: config.NODE_ENV });
-  await app.register(videoCatalogueRoutes, services.videoCatalogue);
-  await app.register(collectionsRoutes, services.collections);
-  await app.register(artRoutes, { art: services.art });
-  await app.register(playbackRoutes, services.playback);
-  await app.register(streamsRoutes, services.streams);
-  await app.register(quizRoutes, services.quiz);
-  app.addHook('onClose', async () => services.mail.mailer.close());
-  await app.register(appFilesRoutes, { webDistDir: path.resolve(config.WEB_DIST_DIR) });
+  // Every module's services, routes and close hooks (modules/index.ts).
+  await registerModules(app, modules, { database, config, log: app.log, overrides: { mailer, playback } });
 
   return app;
 }

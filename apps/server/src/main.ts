@@ -2,10 +2,9 @@
 import { loadConfigOrExit } from './config/load-or-exit';
 import { databaseTargetFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDefaults } from './db/seed-defaults';
-import { seedAgreements } from './modules/agreements/agreements.seed';
-import { seedQuizContent } from './modules/quiz/quiz.seed';
 import { generateDemoOnStart, type DemoBackground } from './modules/demo/demo-start';
+import { serverModules } from './modules/index';
+import { seedModules } from './modules/module-registry';
 import { buildApp } from './app';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,9 +14,7 @@ async function main() {
 
   const database = openDatabase(databaseTargetFromConfig(config));
   await migrateToLatest(database.db);
-  await seedDefaults(database.db);
-  await seedAgreements(database.db);
-  await seedQuizContent(database.db);
+  await seedModules(serverModules, database.db, config);
   const demo = await generateDemoOnStart(database.db, config);
   const app = await buildApp({ config, database });
 

@@ -1,7 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+
+/** A GET sent with its path exactly as written (no client-side normalisation of `%2e%2e`). */
+function rawGet(port: number, path: string): Promise<{ status?: number; type?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { accept: 'text/html' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body }));
+      })
+      .on('error', reject);
+  });
+}
 
 let t: TestApp;
 const BODY = z.union([
@@ -49,6 +65,71 @@ describe('error envelope', () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/5/1/cohort-experiments/' });
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].code).toBe(11);
+  });
+
+  it('answers an unknown path outside /api with a plain 404, never the API envelope', async () => {
+    for (const url of ['/streams/garbage', '/art/nope', '/media/nope.txt', '/nope', '/API/x', '/apiary']) {
+      for (const accept of ['*/*', 'text/html']) {
+        const res = await t.app.inject({ url, headers: { accept } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+        expect(res.body, url).toBe('Not Found');
+      }
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/streams/x', payload: { a: 1 } });
+    expect(post.statusCode).toBe(404);
+    expect(post.body).toBe('Not Found');
+  });
+
+  it('answers /api itself with code 11', async () => {
+    for (const url of ['/api', '/api?x=1']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().errors[0].code, url).toBe(11);
+    }
+  });
+
+  it('answers a path parameter longer than any route takes with 400 code 8 (a coded envelope)', async () => {
+    const res = await t.app.inject({ url: `/api/5/2/homepage/${'f'.repeat(500)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].code).toBe(8);
+    const outside = await t.app.inject({ url: `/streams/${'s'.repeat(500)}/a/b/c/d` });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.body).toBe('Not Found');
+  });
+
+  it('answers a malformed escape in a path parameter with 400 code 8 (plain 400 outside /api)', async () => {
+    for (const url of ['/api/5/2/homepage/%zz', '/api/5/2/homepage/%E0%A4%A']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        message: 'Invalid request URL',
+        errors: [{ code: 8, message: 'Invalid request URL' }],
+      });
+    }
+    const art = await t.app.inject({ url: '/art/%zz/x/y' });
+    expect([art.statusCode, art.headers['content-type'], art.body]).toEqual([
+      400,
+      'text/plain; charset=utf-8',
+      'Bad Request',
+    ]);
+  });
+
+  it('answers an encoded .. under /media/ or /streams/ with a plain 404 (over a real socket)', async () => {
+    // Injection normalises `%2e%2e` away as a URL parser would; a raw request keeps it.
+    const probe = await buildTestApp();
+    try {
+      await probe.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = probe.app.server.address() as AddressInfo;
+      for (const url of ['/media/%2e%2e/x', '/media/%2e%2e/%2e%2e/package.json', '/streams/%2e%2e/x']) {
+        const res = await rawGet(port, url);
+        expect(res.status, url).toBe(404);
+        expect(res.type, url).toBe('text/plain; charset=utf-8');
+        expect(res.body, url).toBe('Not Found');
+      }
+    } finally {
+      await probe.app.close();
+    }
   });
 
   it('answers a schema failure with 400, code 8 and the field', async () => {

@@ -57,9 +57,14 @@ describe('bad input never produces a 5xx', () => {
         segment,
         fc.constantFrom('GET', 'POST', 'OPTIONS'),
         async (i, a, b, method) => {
-          const res = await t.app.inject({ method, url: routes[i]!(a, b) });
-          expect(res.statusCode, `${method} ${routes[i]!(a, b)}`).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(errorEnvelopeSchema.safeParse(res.json()).success).toBe(true);
+          const url = routes[i]!(a, b);
+          const res = await t.app.inject({ method, url });
+          expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+          if (res.statusCode < 400) return;
+          // A path that reaches no route is the API's coded 404 under /api, a plain one elsewhere.
+          const api = new URL(url, 'http://host').pathname.startsWith('/api/'); // dot segments resolved
+          if (!api && res.headers['content-type']?.toString().startsWith('text/plain')) return;
+          expect(errorEnvelopeSchema.safeParse(res.json()).success, `${method} ${url}`).toBe(true);
         },
       ),
       { numRuns: 1500 },

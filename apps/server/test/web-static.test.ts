@@ -115,10 +115,34 @@ describe('serving the web app', () => {
     expect(res.json().errors[0].code).toBe(11);
   });
 
-  it('answers code 11 for a missing file asked for by a script', async () => {
+  it('answers a plain 404 (not the API envelope) for a missing file asked for by a script', async () => {
     const res = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('Not Found');
+  });
+
+  it('gives a browser a plain 404, not the app, for a missing media, stream or art path', async () => {
+    for (const url of ['/media/nope.txt', '/streams/garbage', '/art/nope', '/streams', '/art']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+      expect(res.body, url).toBe('Not Found');
+    }
+  });
+
+  it('keeps code 11 for /api itself, even from a browser', async () => {
+    const res = await t.app.inject({ url: '/api', headers: html });
+    expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].code).toBe(11);
+  });
+
+  it('still gives the app to a browser for paths that merely start like those areas', async () => {
+    for (const url of ['/artists', '/streamsy', '/mediakit', '/apiary']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+    }
   });
 
   it('serves the build id uncached and the manifest in the asked language', async () => {

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { startWebApp } from './app/start';
 
 const container = document.getElementById('root');

@@ -3,6 +3,7 @@
 // before the app, whose download and start-up would otherwise hold the line and the main thread
 // while the stream's chain of calls waits. The app starts once the first frame is on screen, when
 // the boot leaves the page to it, or after APP_DEADLINE_MS, whichever comes first.
+import './lib/zod-jitless';
 import { bootPlayback } from './features/player/boot/boot-playback';
 import { planWatch } from './features/player/boot/watch-plan';
 

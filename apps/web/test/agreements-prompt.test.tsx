@@ -44,7 +44,7 @@ describe('the agreements prompt', () => {
 
     const { services: anonymous } = renderRoute(<AgreementsPrompt />);
     await act(async () => {});
-    expect(anonymous.accounts.getTerms).not.toHaveBeenCalled();
+    expect(anonymous.api.agreements.getTerms).not.toHaveBeenCalled();
   });
 
   it('is not dismissed by Escape: acceptance is required, it says how to go on', async () => {
@@ -99,7 +99,7 @@ describe('the agreements prompt', () => {
   it('shows why an acceptance failed (the client keeps the error, resolves undefined)', async () => {
     const { services } = await renderPrompt();
     services.accounts.acceptTerms.mockImplementation(() =>
-      services.errors.runAndSwallow('acceptTerms', () => Promise.reject(new Error('down'))),
+      services.errors.run('acceptTerms', () => Promise.reject(new Error('down')), { swallow: true }),
     );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'I accept' }));

@@ -16,6 +16,7 @@ const off: SiteSettings = {
   arkosePublicKey: '',
   countryCode: 'US',
   artSourceUrl: null,
+  ownedDomains: [],
 };
 
 function fakeFactories() {

@@ -241,7 +241,7 @@ describe('shop links', () => {
   it('asks the server where the shop destination is, then leaves for it', async () => {
     const getShopUrl = vi
       .spyOn(apiClient.shell, 'getShopUrl')
-      .mockResolvedValue({ reason: 'product', url: 'https://shop.example/products/lamp' });
+      .mockResolvedValue({ reason: 'product', url: 'https://shop.fanverse.example/products/lamp' });
     const leave = vi.fn();
     renderWithProviders(
       <ShopLink name="vell-lantern-lamp" href="/shop/vell-lantern-lamp" leave={leave}>
@@ -254,7 +254,7 @@ describe('shop links', () => {
       fireEvent.click(link);
     });
     expect(getShopUrl).toHaveBeenCalledWith('vell-lantern-lamp');
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://shop.example/products/lamp'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://shop.fanverse.example/products/lamp'));
   });
 
   it('shows that it is on its way, then a failure, and never follows a non-web address', async () => {

@@ -1,6 +1,6 @@
 import { renderHook, act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { retryTransient } from '../src/features/catalogue/api/catalogue-query';
+import { retryTransient } from '../src/lib/content-query';
 import { formatDate, formatDuration, paragraphsOf } from '../src/features/catalogue/format';
 import { homeLayout } from '../src/features/catalogue/home/home-layout';
 import { groupResults } from '../src/features/catalogue/search/group-results';

@@ -1,6 +1,5 @@
-import type { Page } from '@fanverse/client';
+import type { CollectionItem, Episode, Page, Season } from '@fanverse/contract';
 import { abortError } from '@fanverse/client';
-import type { CollectionItem, Episode, Season } from '@fanverse/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -303,7 +302,10 @@ describe('home page', () => {
   });
 
   it('shows a failed homepage with its translated reason and a retry', async () => {
-    vi.spyOn(catalogue, 'getHomepage').mockRejectedValue(apiError(1850));
+    // As the client does (spec §8): the failure is kept under `homepage` and swallowed.
+    vi.spyOn(catalogue, 'getHomepage').mockImplementation(() =>
+      apiClient.errors.run('homepage', () => Promise.reject(apiError(1850)), { swallow: true }),
+    );
     renderPage(<HomePage />, { pattern: '/', path: '/' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No Homepage Found')).toBeTruthy();

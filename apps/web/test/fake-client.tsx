@@ -6,8 +6,11 @@ import {
   normalizeClaims,
   type AccountCalls,
   type Agreement,
+  type AgreementCalls,
+  type ClaimCalls,
   type Claims,
   type SessionChannel,
+  type UploadCalls,
 } from '@fanverse/client';
 import type { CatalogueCode, ClaimsPayload, Profile } from '@fanverse/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -125,19 +128,12 @@ export function apiErrors(...codes: CatalogueCode[]): ApiError {
   });
 }
 
-export type FakeAccounts = { [K in keyof AccountCalls]: Mock<AccountCalls[K]> };
+/** Every call of the accounts, uploads, claims and agreements areas, by its (distinct) name. */
+type VisitorCalls = AccountCalls & UploadCalls & ClaimCalls & AgreementCalls;
 
-/**
- * The accounts calls as a test double: sensible answers for the calls every signed-in screen
- * makes (claims, profile, agreements accepted), and a loud failure for any other call a test
- * did not expect.
- */
-export function fakeAccounts(
-  overrides: Partial<AccountCalls> = {},
-  profile: Profile = makeProfile(),
-): FakeAccounts {
-  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: accounts.${name}`));
-  const names: (keyof AccountCalls)[] = [
+/** Which area each call belongs to (the client's `client.<area>.<call>`). */
+const AREA_CALLS = {
+  accounts: [
     'login',
     'register',
     'logout',
@@ -153,18 +149,31 @@ export function fakeAccounts(
     'updateProfile',
     'updateLogin',
     'updatePassword',
-    'uploadAvatar',
-    'removeAvatar',
-    'uploadBanner',
-    'removeBanner',
-    'getClaims',
-    'updateClaim',
-    'getTerms',
-    'getPrivacy',
-    'acceptTerms',
-    'acceptPrivacy',
-  ];
-  const defaults: Partial<AccountCalls> = {
+  ],
+  uploads: ['uploadAvatar', 'removeAvatar', 'uploadBanner', 'removeBanner'],
+  claims: ['getClaims', 'updateClaim'],
+  agreements: ['getTerms', 'getPrivacy', 'acceptTerms', 'acceptPrivacy'],
+} as const satisfies {
+  accounts: readonly (keyof AccountCalls)[];
+  uploads: readonly (keyof UploadCalls)[];
+  claims: readonly (keyof ClaimCalls)[];
+  agreements: readonly (keyof AgreementCalls)[];
+};
+
+export type FakeAccounts = { [K in keyof VisitorCalls]: Mock<VisitorCalls[K]> };
+
+/**
+ * The calls of the accounts, uploads, claims and agreements areas as one bag of test doubles:
+ * sensible answers for the calls every signed-in screen makes (claims, profile, agreements
+ * accepted), and a loud failure for any other call a test did not expect.
+ */
+export function fakeAccounts(
+  overrides: Partial<VisitorCalls> = {},
+  profile: Profile = makeProfile(),
+): FakeAccounts {
+  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: ${name}`));
+  const names = Object.values(AREA_CALLS).flat();
+  const defaults: Partial<VisitorCalls> = {
     login: () => Promise.resolve({ jwt: 'jwt', session_id: 'session-1', user_guid: profile.user_guid }),
     logout: () => Promise.resolve(),
     setCookie: () => Promise.resolve(),
@@ -181,6 +190,18 @@ export function fakeAccounts(
   return fake as unknown as FakeAccounts;
 }
 
+/** The client areas over one bag of fakes: `api.agreements.getTerms` is `fake.getTerms`. */
+export function fakeAreas(fake: FakeAccounts) {
+  const pick = <K extends keyof FakeAccounts>(names: readonly K[]) =>
+    Object.fromEntries(names.map((name) => [name, fake[name]])) as Pick<FakeAccounts, K>;
+  return {
+    accounts: pick(AREA_CALLS.accounts),
+    uploads: pick(AREA_CALLS.uploads),
+    claims: pick(AREA_CALLS.claims),
+    agreements: pick(AREA_CALLS.agreements),
+  };
+}
+
 export interface FakeServicesOptions {
   accounts?: FakeAccounts;
   storage?: Storage | null;
@@ -195,8 +216,9 @@ export function createFakeServices({
 }: FakeServicesOptions = {}): SessionServices & { accounts: FakeAccounts } {
   let token: string | null = null;
   const errors = new ErrorStore(() => 'en');
+  const api = fakeAreas(accounts);
   const client = {
-    accounts,
+    ...api,
     errors,
     setSessionToken: (value: string | null) => {
       token = value;
@@ -206,12 +228,12 @@ export function createFakeServices({
   const session = createSessionManager(client, { storage: vuexSessionPersistence(storage), channel });
   const store = createSessionStore(session.getState());
   bindSession(session, store);
-  return { accounts, errors, session, store };
+  return { api, accounts, errors, session, store };
 }
 
 /** Fake services already signed in as `profile` (claims and profile loaded). */
 export async function signedInServices(
-  overrides: Partial<AccountCalls> = {},
+  overrides: Partial<VisitorCalls> = {},
   profile: Profile = makeProfile(),
 ) {
   const services = createFakeServices({ accounts: fakeAccounts(overrides, profile) });

@@ -37,7 +37,7 @@ describe('/login', () => {
     );
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(document.activeElement).toBe(identifier);
-    expect(services.accounts.login).not.toHaveBeenCalled();
+    expect(services.api.accounts.login).not.toHaveBeenCalled();
   });
 
   it('signs in by username and goes back where the visitor came from', async () => {
@@ -49,7 +49,7 @@ describe('/login', () => {
     fill('Password', 'comet-tail-42');
     await submit();
     await screen.findByText('at /account');
-    expect(services.accounts.login).toHaveBeenCalledWith({
+    expect(services.api.accounts.login).toHaveBeenCalledWith({
       username: 'ada_lovelace',
       password: 'comet-tail-42',
     });
@@ -65,7 +65,7 @@ describe('/login', () => {
     fill('Password', 'comet-tail-42');
     await submit();
     await screen.findByText('at /');
-    expect(services.accounts.login).toHaveBeenCalledWith({
+    expect(services.api.accounts.login).toHaveBeenCalledWith({
       email: 'ada@example.com',
       password: 'comet-tail-42',
     });

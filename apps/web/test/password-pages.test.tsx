@@ -42,7 +42,7 @@ describe('/forgot-password', () => {
     const { services } = renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' });
     await click('Send the reset link');
     expect(screen.getByText('Invalid email format')).toBeTruthy();
-    expect(services.accounts.forgotPassword).not.toHaveBeenCalled();
+    expect(services.api.accounts.forgotPassword).not.toHaveBeenCalled();
   });
 });
 
@@ -56,7 +56,7 @@ describe('/reset-password', () => {
     await click('Save the new password');
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(screen.getByLabelText('Confirm the new password').getAttribute('aria-invalid')).toBe('true');
-    expect(services.accounts.resetPassword).not.toHaveBeenCalled();
+    expect(services.api.accounts.resetPassword).not.toHaveBeenCalled();
   });
 
   it('sets the new password with the token from the link', async () => {

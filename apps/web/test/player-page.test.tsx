@@ -13,6 +13,7 @@ import {
   type EngineSnapshot,
   type PlaybackEngine,
 } from '../src/features/player/engine/engine-types';
+import { PREPARING_MAX_RETRIES } from '../src/features/player/logic/preparing-retry';
 import { WatchPage } from '../src/features/player/WatchPage';
 import { apiClient } from '../src/lib/api-client';
 import { createI18n } from '../src/lib/i18n/i18n';
@@ -286,13 +287,45 @@ describe('watch page', () => {
           : Promise.resolve({ cdn: 'default', stream_url: '/media/ready.m3u8' });
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Getting this video ready' })).toBeTruthy();
+    const notice = await screen.findByRole('status', { name: 'Preparing this video' });
+    expect(within(notice).getByText('Starting in a few seconds…')).toBeTruthy();
+    // Asked again after 2 s, then 2 s more: ready on the third ask.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(7000);
+      await vi.advanceTimersByTimeAsync(4500);
     });
     await playerVideo();
     await waitFor(() => expect(engine.load).toHaveBeenCalledWith('/media/ready.m3u8', 0));
     expect(calls).toBe(3);
+  });
+
+  it('stops asking after about ten minutes and offers to try again, which plays once it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let ready = false;
+    let calls = 0;
+    const { engine, rightsCall } = renderWatch({
+      manifest: () => {
+        calls += 1;
+        return ready
+          ? Promise.resolve({ cdn: 'default', stream_url: '/media/late.m3u8' })
+          : Promise.reject(apiError(1710));
+      },
+    });
+    await screen.findByRole('status', { name: 'Preparing this video' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(11 * 60_000);
+    });
+    const stalled = await screen.findByRole('status', { name: 'This video is taking longer than usual' });
+    const asked = calls;
+    expect(asked).toBe(1 + PREPARING_MAX_RETRIES);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(calls).toBe(asked);
+    ready = true;
+    fireEvent.click(within(stalled).getByRole('button', { name: 'Try again' }));
+    await playerVideo();
+    await waitFor(() => expect(engine.load).toHaveBeenCalledWith('/media/late.m3u8', 0));
+    expect(rightsCall).toHaveBeenCalledTimes(2);
   });
 
   it('shows an error with a retry for any other manifest failure', async () => {

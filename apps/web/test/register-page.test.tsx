@@ -78,7 +78,7 @@ describe('/register', () => {
     expect(screen.getByText('Username may only contain letters, digits and @ . + - _')).toBeTruthy();
     expect(screen.getByText('Invalid email format')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
-    expect(services.accounts.register).not.toHaveBeenCalled();
+    expect(services.api.accounts.register).not.toHaveBeenCalled();
   });
 
   it('creates the account signed in (login_on_success) and lands on the welcome page', async () => {

@@ -12,7 +12,7 @@ import {
   vuexSessionPersistence,
   type SessionState,
 } from '../src/lib/session';
-import { claimsFor, createFakeServices, fakeAccounts, makeProfile } from './fake-client';
+import { claimsFor, createFakeServices, fakeAccounts, fakeAreas, makeProfile } from './fake-client';
 
 /** Two tabs' channels, wired to each other (a BroadcastChannel never echoes to its sender). */
 function channelPair(): [SessionChannel, SessionChannel] {
@@ -29,8 +29,8 @@ function channelPair(): [SessionChannel, SessionChannel] {
 function fakeClient(accounts = fakeAccounts()) {
   let token: string | null = null;
   return {
-    accounts,
-    errors: { run: (_op: string, fn: () => unknown) => fn(), runAndSwallow: () => undefined, get: () => [] },
+    ...fakeAreas(accounts),
+    errors: { run: (_op: string, fn: () => unknown) => fn(), get: () => [] },
     setSessionToken: (value: string | null) => {
       token = value;
     },
@@ -109,7 +109,7 @@ describe('the app session', () => {
     const client = fakeClient(fakeAccounts({ getClaims: () => Promise.resolve(claimsFor('anonymous')) }));
     const app = createAppSession(client as never, { storage: localStorage, channel: undefined });
     await Promise.all([app.restore(), app.restore(), app.restore()]);
-    expect(client.accounts.getClaims).toHaveBeenCalledTimes(1);
+    expect(client.claims.getClaims).toHaveBeenCalledTimes(1);
     expect(app.store.getState().visitorType).toBe('anonymous');
   });
 
@@ -125,8 +125,7 @@ describe('the app session', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = createAppSession(
       {
-        ...fakeClient(),
-        accounts: { ...fakeAccounts(), getClaims: () => Promise.reject(new Error('down')) },
+        ...fakeClient(fakeAccounts({ getClaims: () => Promise.reject(new Error('down')) })),
       } as never,
       { storage: localStorage, channel: undefined },
     );

@@ -1,15 +1,35 @@
 import { DEFAULT_LANG, fieldRulesReplySchema } from '@fanverse/contract';
-import { createAccountCalls, type AccountCalls } from './accounts/account-calls';
+import { createAccountCalls } from './accounts/account-calls';
+import { createAgreementCalls } from './agreements/agreement-calls';
+import type { AreaContext } from './area/area-context';
 import { createCatalogueCalls } from './catalogue/catalogue-calls';
-import type { CatalogueCalls } from './catalogue/catalogue-types';
+import { createClaimCalls } from './claims/claim-calls';
 import type { ClientState } from './client-state';
-import { createQuizCalls, type QuizCalls } from './quiz/quiz-calls';
 import { ErrorStore } from './errors/error-store';
 import { HttpClient } from './http/http-client';
 import { createPlaybackCalls } from './playback/playback-calls';
-import type { PlaybackCalls } from './playback/playback-types';
+import { createQuizCalls } from './quiz/quiz-calls';
 import { FieldRuleEngine } from './rules/field-rule-engine';
-import { createShellCalls, type ShellCalls } from './shell/shell-calls';
+import { createShellCalls } from './shell/shell-calls';
+import { createUploadCalls } from './uploads/upload-calls';
+
+/**
+ * The client's areas, each `client.<name>`, each built from the same context (area/). A new
+ * area is its own file under src/<area>/ and one line here; its interface documents it.
+ */
+const AREAS = {
+  shell: createShellCalls,
+  accounts: createAccountCalls,
+  uploads: createUploadCalls,
+  claims: createClaimCalls,
+  agreements: createAgreementCalls,
+  catalogue: createCatalogueCalls,
+  playback: createPlaybackCalls,
+  quiz: createQuizCalls,
+};
+
+/** Every area's calls by name (`client.accounts`, `client.catalogue`, ...). */
+export type ClientAreas = { [K in keyof typeof AREAS]: ReturnType<(typeof AREAS)[K]> };
 
 export interface ClientOptions {
   /** Origin (and prefix) of the API; empty means same origin, which only a browser resolves. */
@@ -19,7 +39,7 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface FanverseClient {
+export interface FanverseClient extends ClientAreas {
   /** The layer every call uses. */
   http: HttpClient;
   setLang(lang: string): void;
@@ -29,24 +49,21 @@ export interface FanverseClient {
   getSessionToken(): string | null;
   /** The consumer secret becomes `X-Consumer-Key`; null removes it. */
   setConsumerKey(key: string | null): void;
-  /** Errors kept per operation type. */
+  /** Errors kept per operation type (spec §8; packages/client/README.md lists which call keeps what). */
   errors: ErrorStore;
   /** Field rules fetched with OPTIONS and checked before sending. */
   rules: FieldRuleEngine;
-  shell: ShellCalls;
-  /** Accounts and agreements (spec accounts §7); the session flows are in createSessionManager. */
-  accounts: AccountCalls;
-  /** Catalogue content (spec §7): series, episodes, clips, collections, homepage, search. */
-  catalogue: CatalogueCalls;
-  /** The "My Origin Story" quiz content (questions, answers, results). */
-  quiz: QuizCalls;
-  /** Rights, the video manifest, the playback log and the resume position. */
-  playback: PlaybackCalls;
+}
+
+function buildAreas(context: AreaContext): ClientAreas {
+  const entries = Object.entries(AREAS).map(([name, create]) => [name, create(context)]);
+  return Object.fromEntries(entries) as ClientAreas;
 }
 
 export function createClient(options: ClientOptions = {}): FanverseClient {
   const state: ClientState = { lang: options.lang, sessionToken: null, consumerKey: null };
   const getLang = () => state.lang || DEFAULT_LANG;
+  const getSessionToken = () => state.sessionToken;
   // Looked up per call and called unbound: browsers reject `fetch` invoked on another object.
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -71,16 +88,12 @@ export function createClient(options: ClientOptions = {}): FanverseClient {
     setSessionToken: (token) => {
       state.sessionToken = token;
     },
-    getSessionToken: () => state.sessionToken,
+    getSessionToken,
     setConsumerKey: (key) => {
       state.consumerKey = key;
     },
     errors,
     rules,
-    shell: createShellCalls(http),
-    accounts: createAccountCalls({ http, errors, getLang }),
-    catalogue: createCatalogueCalls(http, { errors, getLang }),
-    quiz: createQuizCalls(http),
-    playback: createPlaybackCalls(http, { getLang, getSessionToken: () => state.sessionToken }),
+    ...buildAreas({ http, errors, getLang, getSessionToken }),
   };
 }

@@ -1,4 +1,6 @@
-export { createClient, type ClientOptions, type FanverseClient } from './client';
+export { createClient, type ClientAreas, type ClientOptions, type FanverseClient } from './client';
+export type { Area, AreaContext, CallOptions } from './area/area-context';
+export { areaTools, type RequestParts, type RunOptions } from './area/area-tools';
 export { HttpClient, type HttpClientOptions, type PayloadValidator } from './http/http-client';
 export type { HttpMethod, HttpReply, HttpRequest, QueryParams, QueryValue } from './http/request-types';
 
@@ -25,11 +27,11 @@ export * from './mappings/shell-mappings';
 export { checkRuleSets } from './rules/check-rule-sets';
 export { FieldRuleEngine, type CheckOptions, type RulesFetcher } from './rules/field-rule-engine';
 
-export { createShellCalls, type CallOptions, type ShellCalls } from './shell/shell-calls';
+export { createShellCalls, type ShellCalls } from './shell/shell-calls';
 export { captchaField, captchaPlatform } from './helpers/captcha';
 export { isValidSampleRate } from './helpers/sample-rate';
 
-export { createAccountCalls, type AccountCalls, type AccountCallsDeps } from './accounts/account-calls';
+export { createAccountCalls, type AccountCalls } from './accounts/account-calls';
 export type {
   CaptchaInput,
   ClaimValue,
@@ -38,8 +40,10 @@ export type {
   ResetPasswordInput,
   UpdateProfileInput,
 } from './accounts/account-inputs';
-export { createAgreementCalls, type AgreementCalls } from './accounts/agreement-calls';
-export { normalizeAgreement, type Agreement } from './accounts/agreements';
+export { createUploadCalls, type UploadCalls } from './uploads/upload-calls';
+export { createClaimCalls, type ClaimCalls } from './claims/claim-calls';
+export { createAgreementCalls, type AgreementCalls } from './agreements/agreement-calls';
+export { normalizeAgreement, type Agreement } from './agreements/agreements';
 export {
   decodeClaims,
   normalizeClaims,
@@ -48,7 +52,7 @@ export {
   type PremiumClaims,
   type ProfileClaims,
   type UserType,
-} from './accounts/claims';
+} from './claims/claims';
 export { isSessionExpiredError } from './accounts/session-expired-error';
 export {
   SESSION_STORAGE_KEY,
@@ -78,12 +82,11 @@ export {
 } from './accounts/session-types';
 export { createSessionManager } from './accounts/session-manager';
 
-export { createCatalogueCalls, type CatalogueCallsDeps } from './catalogue/catalogue-calls';
+export { createCatalogueCalls } from './catalogue/catalogue-calls';
 export type {
   CatalogueCalls,
   EpisodesQuery,
   NumericId,
-  Page,
   PageQuery,
   SearchQuery,
   SeasonEpisodesQuery,
@@ -108,7 +111,7 @@ export {
 } from '@fanverse/contract';
 export { addRecentSearch } from './catalogue/recent-searches';
 
-export { createPlaybackCalls, type BeaconSender, type PlaybackCallsDeps } from './playback/playback-calls';
+export { createPlaybackCalls, type BeaconSender } from './playback/playback-calls';
 export type { ManifestQuery, PlaybackCalls, RightsToken } from './playback/playback-types';
 export { decodeSignedToken, type DecodedToken } from './helpers/signed-token';
 

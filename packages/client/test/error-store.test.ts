@@ -40,11 +40,25 @@ describe('ErrorStore (spec §8: errors kept per operation type)', () => {
     expect(store.get('subscribe').map((e) => e.code)).toEqual([3034]);
   });
 
-  it('runAndSwallow stores the failure and resolves undefined (agreements, homepage)', async () => {
+  it('with swallow, stores the failure and resolves undefined (agreements, homepage)', async () => {
     const store = new ErrorStore(() => 'en');
-    await expect(store.runAndSwallow('getTerms', failing(5100))).resolves.toBeUndefined();
+    await expect(store.run('getTerms', failing(5100), { swallow: true })).resolves.toBeUndefined();
     expect(store.get('getTerms').map((e) => e.code)).toEqual([5100]);
-    await expect(store.runAndSwallow('homepage', () => Promise.resolve('feed'))).resolves.toBe('feed');
+    await expect(store.run('homepage', () => Promise.resolve('feed'), { swallow: true })).resolves.toBe(
+      'feed',
+    );
+  });
+
+  it('keeps the whole failure (status, flags) beside its codes until the next attempt', async () => {
+    const store = new ErrorStore(() => 'en');
+    const failure = new ApiError(
+      { errors: [{ code: 1850, message: 'gone' }], sessionExpired: false, networkError: false },
+      404,
+    );
+    await store.run('homepage', () => Promise.reject(failure), { swallow: true });
+    expect(store.failure('homepage')).toBe(failure);
+    await store.run('homepage', () => Promise.resolve('feed'), { swallow: true });
+    expect(store.failure('homepage')).toBeUndefined();
   });
 
   it('stores anything else thrown as 9999 in the store language, with the thrown value as cause', async () => {
@@ -55,11 +69,12 @@ describe('ErrorStore (spec §8: errors kept per operation type)', () => {
     expect(store.get('profile')).toEqual([{ code: 9999, message: 'Error desconocido', cause: bug }]);
   });
 
-  it('does not store a cancelled call; the AbortError is rethrown, or swallowed by runAndSwallow', async () => {
+  it('does not store a cancelled call; its AbortError rejects even when failures are swallowed', async () => {
     const store = new ErrorStore(() => 'en');
     const abort = () => Promise.reject(new DOMException('aborted', 'AbortError'));
     expect(((await rejection(store.run('homepage', abort))) as Error).name).toBe('AbortError');
-    await expect(store.runAndSwallow('homepage', abort)).resolves.toBeUndefined();
+    const swallowing = store.run('homepage', abort, { swallow: true });
+    expect(((await rejection(swallowing)) as Error).name).toBe('AbortError');
     expect(store.get('homepage')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { createClient, type ClientOptions } from '../src';
+import { createClient, type ClientOptions, type FanverseClient } from '../src';
 
 /** One request as the fake server saw it. */
 export interface RecordedCall {
@@ -57,4 +57,14 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the promise to reject');
+}
+
+/**
+ * A homepage or browse call as a promise that rejects when it failed: those calls swallow their
+ * failure (spec §8) and the client keeps it under `homepage`, which is what this rejects with.
+ */
+export async function homepageOutcome(client: FanverseClient, call: Promise<unknown>): Promise<unknown> {
+  const result = await call;
+  if (result !== undefined) return result;
+  throw client.errors.failure('homepage') ?? new Error('homepage resolved undefined without a failure');
 }

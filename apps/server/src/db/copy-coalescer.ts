@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from './connection-errors';
 import type { CopyIn } from './database';
 
 interface Waiting {
@@ -20,7 +21,9 @@ export interface CopyCoalescerOptions {
  * the next one. Under load this turns many small statements, each with its own parse, commit,
  * WAL flush and competing backend, into a few large ones, which is where COPY is fast. Each
  * write resolves only once the COPY holding its rows has committed. A merged COPY that fails is
- * tried again write by write, so one bad batch never fails the batches it travelled with.
+ * tried again write by write, so one bad batch never fails the batches it travelled with;
+ * unless it failed because the database was lost: then it may have been committed all the same
+ * (the reply lost with the connection), so its writes fail together and are never sent twice.
  */
 export class CopyCoalescer {
   private waiting: Waiting[] = [];
@@ -73,7 +76,11 @@ export class CopyCoalescer {
         group.map((w) => w.rows),
       );
       for (const w of group) w.resolve(w.count);
-    } catch {
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) {
+        for (const w of group) w.reject(err);
+        return;
+      }
       await Promise.all(group.map((w) => this.copyOne(w)));
     }
   }

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { pipelinedCopy } from './pipelined-copy';
 import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
+import { isDatabaseUnavailable } from './connection-errors';
 import type { Database } from './schema';
 
 /**
@@ -35,23 +36,65 @@ export type DatabaseTarget =
 const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
+/** Longest a query waits for a connection (pool full, or the server not answering). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * One warning when connections start failing and one when a new connection succeeds again,
+ * instead of one per dropped connection (a restart drops all ten at once).
+ */
+class OutageLog {
+  private down = false;
+
+  lost(err: Error): void {
+    if (this.down) return;
+    this.down = true;
+    console.warn(`database: connection lost (${err.message}); connections are reopened as needed`);
+  }
+
+  back(): void {
+    if (!this.down) return;
+    this.down = false;
+    console.warn('database: connected again');
+  }
+}
+
 /** The one place that chooses between embedded PGlite and a real PostgreSQL. Same SQL on both. */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   let dialect: Dialect;
   let closeExtra = async () => {};
   let copyIn: CopyIn;
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle connection that the server drops (a restart, a failover, an administrator) is
-    // reported here; without a listener it would crash the process. The pool replaces it.
-    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+    // A full pool makes a request wait for a free connection; during an outage that wait ends
+    // (an error, answered 503) instead of holding the request until the database returns.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    const outage = new OutageLog();
+    // A connection the server drops (a restart, a failover, an administrator) emits 'error' on
+    // its client, and an 'error' nobody listens to ends the process. pg-pool listens only while
+    // a client is idle (and then reports it here); a client checked out (Kysely's queries, the
+    // COPY below) has no listener, so every client gets one for its whole life. The query it
+    // was running fails on its own (answered 503) and the pool drops the broken client.
+    pool.on('error', (err) => outage.lost(err));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => outage.lost(err));
+      outage.back();
+    });
     dialect = new PostgresDialect({ pool });
     copyIn = async (table, columns, rows) => {
       const client = await pool.connect();
+      let failure: unknown;
       try {
         return await pipelinedCopy(client, copyStatement(table, columns, 'stdin'), rows);
+      } catch (err) {
+        failure = err;
+        throw err;
       } finally {
-        client.release();
+        // A connection that failed this way is not reused, even before its socket has closed.
+        client.release(isDatabaseUnavailable(failure));
       }
     };
   } else {

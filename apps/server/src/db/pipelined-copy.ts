@@ -27,6 +27,8 @@ function copyDataHeader(length: number): Buffer {
  */
 export class PipelinedCopy {
   private rowCount = 0;
+  /** CommandComplete came: PostgreSQL sends it for a lone statement only after the commit. */
+  private committed = false;
   private settled = false;
   readonly done: Promise<number>;
   private resolve!: (rows: number) => void;
@@ -60,7 +62,10 @@ export class PipelinedCopy {
 
   handleCommandComplete(message: { text?: string }): void {
     const match = /^COPY (\d+)/.exec(message.text ?? '');
-    if (match) this.rowCount = Number(match[1]);
+    if (match) {
+      this.rowCount = Number(match[1]);
+      this.committed = true;
+    }
   }
 
   handleReadyForQuery(): void {
@@ -70,7 +75,9 @@ export class PipelinedCopy {
   handleEmptyQuery(): void {}
 
   handleError(err: Error): void {
-    this.settle(err);
+    // The connection died between the commit and ReadyForQuery: the rows are stored, and
+    // failing the write would have its batch sent again and stored twice.
+    this.settle(this.committed ? null : err);
   }
 
   /** pg replaces this when a query timeout is configured. */

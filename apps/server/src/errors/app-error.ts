@@ -27,6 +27,15 @@ export class AppError extends Error {
     return new AppError(400, GenericCode.INVALID_PARAMETER, message, field);
   }
 
+  /** The database was lost or refused the connection: temporary, the request may be repeated. */
+  static databaseUnavailable() {
+    return new AppError(
+      503,
+      ServerCode.DATABASE_UNAVAILABLE,
+      'The database is unavailable; try again shortly.',
+    );
+  }
+
   static unauthenticated(message = 'Authentication credentials were not provided.') {
     return new AppError(401, ServerCode.UNAUTHENTICATED, message);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldRule, RuleSet } from '@fanverse/contract';
+import { SERVICE_RULE_KEY, type FieldRule, type RuleSet, type ServiceRule } from '@fanverse/contract';
 
 type JsonSchema = {
   type?: string | string[];
@@ -13,6 +13,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  [SERVICE_RULE_KEY]?: ServiceRule;
 };
 
 const TYPE_NAMES: Record<string, FieldRule['type']> = {
@@ -28,8 +29,19 @@ function scalar(v: unknown): v is string | number | boolean {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 }
 
-function ruleFor(prop: JsonSchema, required: boolean): FieldRule {
-  // A nullable or multi-typed field has no single type rule.
+/** A nullable field's one other alternative (`anyOf: [{…}, {type: 'null'}]`), else undefined. */
+function nonNullAlternative(prop: JsonSchema): JsonSchema | undefined {
+  const alternatives = prop.anyOf ?? prop.oneOf;
+  if (!alternatives?.some((a) => a.type === 'null')) return undefined;
+  const others = alternatives.filter((a) => a.type !== 'null');
+  return others.length === 1 ? others[0] : undefined;
+}
+
+function ruleFor(field: JsonSchema, required: boolean): FieldRule {
+  // A nullable field keeps the checks of its value (null itself is "empty" to the rule engine),
+  // but, like any multi-typed field, has no single type rule.
+  const nullable = nonNullAlternative(field);
+  const prop: JsonSchema = nullable ? { ...nullable, type: undefined, ...field } : field;
   const type = typeof prop.type === 'string' ? TYPE_NAMES[prop.type] : undefined;
   const rule: FieldRule = { required };
   if (type) rule.type = type;
@@ -38,7 +50,8 @@ function ruleFor(prop: JsonSchema, required: boolean): FieldRule {
   if (scalar(prop.const)) rule.value = prop.const;
   if (prop.minLength !== undefined) rule.min_length = prop.minLength;
   if (prop.maxLength !== undefined) rule.max_length = prop.maxLength;
-  return rule;
+  // What the service enforces in its own codes is tighter than the schema's bounds: it wins.
+  return { ...rule, ...prop[SERVICE_RULE_KEY] };
 }
 
 function ruleSetsOf(schema: JsonSchema): RuleSet[] {
@@ -53,7 +66,8 @@ function ruleSetsOf(schema: JsonSchema): RuleSet[] {
 
 /**
  * The field rules `OPTIONS <path>` answers, derived from the same zod body schema that validates
- * the request, so that the client's pre-check and the server can never disagree (spec §5).
+ * the request, so that the client's pre-check and the server can never disagree (spec §5):
+ * what the schema checks, and what its fields declare their service checks (checkedByService).
  * A union body gives one rule set per alternative.
  */
 export function fieldRulesFromSchema(schema: z.ZodType): RuleSet[] {

@@ -2,10 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** The public address of a stored media file: `${PUBLIC_URL}/media/<path>`. */
-export function mediaUrl(publicUrl: string, relPath: string): string {
-  const encoded = relPath.split('/').map(encodeURIComponent).join('/');
-  return `${publicUrl.replace(/\/+$/, '')}/media/${encoded}`;
+/**
+ * The address of a stored media file: `/media/<path>`, on the site's own origin. Relative, so an
+ * avatar loads whatever host name the visitor opened the site by (the document policy allows
+ * `img-src 'self'`); PUBLIC_URL would name one host only.
+ */
+export function mediaUrl(relPath: string): string {
+  const encoded = relPath.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
+  return `/media/${encoded}`;
 }
 
 // Stored paths are ours (folder/name.ext, made of safe characters); anything else is refused
@@ -19,10 +23,7 @@ const SAFE_REL_PATH = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
 export class MediaStore {
   readonly root: string;
 
-  constructor(
-    root: string,
-    private readonly publicUrl: string,
-  ) {
+  constructor(root: string) {
     this.root = path.resolve(root);
   }
 
@@ -36,7 +37,7 @@ export class MediaStore {
   }
 
   url(relPath: string): string {
-    return mediaUrl(this.publicUrl, relPath);
+    return mediaUrl(relPath);
   }
 
   /** Stores data as `<folder>/<name>` and returns that relative path. */

@@ -31,6 +31,7 @@ export function registerFieldRules(app: FastifyInstance) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: 'OPTIONS',
       url,
+      config: { auth: 'public' },
       schema: {
         tags: ['field rules'],
         summary: `Field rules for ${url}`,

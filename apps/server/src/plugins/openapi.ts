@@ -4,6 +4,7 @@ import scalar from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/config';
 import { DOCS_CSP } from './security-headers';
+import { withRouteAccess } from '../http/route-access';
 
 /**
  * OpenAPI 3.1 generated from the zod route schemas (`/api/openapi.json`) and an interactive
@@ -39,8 +40,10 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
     transformObject: jsonSchemaTransformObject,
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () =>
-    app.swagger(),
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true }, config: { rateLimit: false, auth: 'public' } },
+    async () => app.swagger(),
   );
 
   await app.register(async (docs) => {
@@ -48,9 +51,11 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       reply.header('content-security-policy', DOCS_CSP);
       done();
     });
-    await docs.register(scalar, {
-      routePrefix: '/api/docs',
-      configuration: { url: '/api/openapi.json', title: 'Fanverse API reference' },
-    });
+    await withRouteAccess(docs, 'public', () =>
+      docs.register(scalar, {
+        routePrefix: '/api/docs',
+        configuration: { url: '/api/openapi.json', title: 'Fanverse API reference' },
+      }),
+    );
   });
 }

@@ -16,7 +16,20 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  if (redis) {
+    // ioredis reports every failed reconnection as an 'error' (printed as unhandled without a
+    // listener); the limiter skips Redis meanwhile, so one line when it goes and one when back.
+    let down = false;
+    redis.on('error', (err: Error) => {
+      if (!down) app.log.warn({ err }, 'rate limit: Redis unavailable, requests are not limited');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('rate limit: Redis available again');
+      down = false;
+    });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,

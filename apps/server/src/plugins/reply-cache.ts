@@ -67,15 +67,21 @@ export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOpti
     flights.forgetAll();
     generation++;
   };
+  // The check runs every second: during a database outage it fails every second, so only the
+  // first failure and the recovery are logged.
+  let failing = false;
   const poll = async () => {
     try {
       const version = await options.readVersion();
       if (lastVersion !== undefined && version !== lastVersion) drop();
       lastVersion = version;
+      if (failing) app.log.info('catalogue version check works again');
+      failing = false;
     } catch (err) {
       // Without the counter a change could go unseen: serve nothing stale.
       drop();
-      app.log.warn({ err }, 'catalogue version check failed; reply cache dropped');
+      if (!failing) app.log.warn({ err }, 'catalogue version check failed; reply cache off until it works');
+      failing = true;
     }
   };
   let polling = false;

@@ -41,15 +41,48 @@ export function securityHeaderOptions(): HelmetOptions {
   };
 }
 
+/**
+ * The CSP source of an art base (a consumer's `art_source_url`) on another origin, or null when
+ * art comes from the page's own origin (a path such as '/' or '/cdn/art/') or the value is not
+ * a web address at all. A protocol-relative base (`//cdn.example/`) follows the page's scheme,
+ * as a CSP host source without a scheme does.
+ */
+export function artSourceOrigin(artSourceUrl: string): string | null {
+  const value = artSourceUrl.trim();
+  if (value.startsWith('//')) {
+    try {
+      return new URL(`https:${value}`).host || null;
+    } catch {
+      return null;
+    }
+  }
+  if (!/^https?:/i.test(value)) return null;
+  try {
+    return origin(value);
+  } catch {
+    return null;
+  }
+}
+
+export interface DocumentSources {
+  /** Origins streams and their media are fetched from (img, media and connect). */
+  media?: string[];
+  /** Consumers' `art_source_url` values: the ones on another origin are allowed as images. */
+  artSourceUrls?: readonly string[];
+}
+
 /** The policy for the web app's HTML documents, which do load scripts, styles and media. */
-export function documentCsp(config: AppConfig, mediaOrigins: string[] = []): string {
-  const media = [...new Set(mediaOrigins.map(origin))].join(' ');
-  const extra = media ? ` ${media}` : '';
+export function documentCsp(config: AppConfig, sources: DocumentSources = {}): string {
+  const mediaOrigins = [...new Set((sources.media ?? []).map(origin))];
+  const extra = mediaOrigins.map((o) => ` ${o}`).join('');
+  // Catalogue art is drawn from the consumer's art base, which may be a CDN (spec §3 "Image rules").
+  const artOrigins = (sources.artSourceUrls ?? []).map(artSourceOrigin).filter((o) => o !== null);
+  const images = [...new Set([...mediaOrigins, ...artOrigins])].map((o) => ` ${o}`).join('');
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra}`,
+    `img-src 'self' data: blob:${images}`,
     // data: for the empty WebVTT placeholder hls.js gives its subtitle <track> elements.
     `media-src 'self' blob: data:${extra}`,
     // hls.js runs its demuxer in a worker made from a blob: address.

@@ -4,57 +4,71 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config/config';
 import { loadRouteDocuments } from './route-preloads';
-import { documentCsp } from './security-headers';
+import { documentCsp, type DocumentSources } from './security-headers';
+import { withRouteAccess } from '../http/route-access';
+import { isUnder } from '../errors/error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Paths that are never pages of the app: the API, media files, streams and art. A browser
+ * opening a missing one gets its plain 404 (errors/error-handler.ts), not the app.
+ */
+const NOT_PAGES = ['/api', '/media', '/streams', '/art'];
 
 /**
  * Serves the built web app (hashed assets cached for a year, everything else revalidated) and
  * the media folder, and returns the SPA fallback used by the not-found handler: a browser
  * navigation to any non-API path gets index.html so that the client router decides.
  */
-export async function registerWebStatic(app: FastifyInstance, config: AppConfig) {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  config: AppConfig,
+  sources: DocumentSources = {},
+) {
   const mediaDir = path.resolve(config.DATA_DIR, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
-  });
+  await withRouteAccess(app, 'public', () =>
+    app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    }),
+  );
 
   const webDir = path.resolve(config.WEB_DIST_DIR);
   // HTML documents load the app's scripts and styles: they get the document policy, every
   // other reply keeps the locked-down API policy set for all replies.
-  const csp = documentCsp(config);
+  const csp = documentCsp(config, sources);
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDir }, 'web app is not built: run `npm run build` to serve it');
     return { spaFallback: () => false };
   }
   const routeDocuments = loadRouteDocuments(webDir);
-  await app.register(fastifyStatic, {
-    root: webDir,
-    prefix: '/',
-    wildcard: true,
-    index: ['index.html'],
-    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they
-    // are to clients that accept them, with Vary: Accept-Encoding.
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
-      res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-      // A precompressed copy (index.html.br) is still the HTML document.
-      if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header('content-security-policy', csp);
-    },
-  });
+  await withRouteAccess(app, 'public', () =>
+    app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they
+      // are to clients that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
+        res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        // A precompressed copy (index.html.br) is still the HTML document.
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header('content-security-policy', csp);
+      },
+    }),
+  );
 
   const spaFallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/media/') &&
+      !NOT_PAGES.some((prefix) => isUnder(request.url, prefix)) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage) return false;
     reply.header('cache-control', 'no-cache').header('content-security-policy', csp);

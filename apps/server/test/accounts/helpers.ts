@@ -1,14 +1,13 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { ClaimsPayload } from '@fanverse/contract';
-import { loadConfig, type AppConfig } from '../../src/config/config';
+import type { AppConfig } from '../../src/config/config';
 import { buildApp } from '../../src/app';
-import { seedDefaults } from '../../src/db/seed-defaults';
+import { serverModules } from '../../src/modules/index';
+import { seedModules } from '../../src/modules/module-registry';
 import type { DatabaseHandle } from '../../src/db/database';
 import type { MailMessage, MailTemplate, Mailer } from '../../src/modules/mail/mail-types';
+import { testEnvironment } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 import { FAST_ENV } from '../helpers/test-user';
 
@@ -57,20 +56,16 @@ export async function buildAccountsApp(
   env: Record<string, string> = {},
   mailer?: Mailer,
 ): Promise<AccountsTestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-accounts-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  const { config, removeOnClose } = testEnvironment('accounts', {
     PUBLIC_URL: 'https://fanverse.test',
     ...FAST_ENV,
     ...env,
   });
   const database = await createTestDatabase();
-  await seedDefaults(database.db);
+  await seedModules(serverModules, database.db, config);
   const mail = new RecordingMailer();
   const app = await buildApp({ config, database, mailer: mailer ?? mail });
+  removeOnClose(app);
   await app.ready();
   return { app, config, database, mail };
 }

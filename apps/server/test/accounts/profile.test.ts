@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountCode, ServerCode, profileSchema } from '@fanverse/contract';
+import { AccountCode, GenericCode, ServerCode, profileSchema } from '@fanverse/contract';
 import {
   auth,
   buildAccountsApp,
@@ -45,7 +45,7 @@ describe('GET /api/users/me/profile', () => {
     expect(Math.abs(Date.parse(p.date_joined) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('gives avatar and banner as absolute media URLs', async () => {
+  it('gives avatar and banner as media paths on the site, whatever host the page was opened by', async () => {
     const m = await signedInMember(t.app);
     await t.database.db
       .updateTable('users')
@@ -53,8 +53,8 @@ describe('GET /api/users/me/profile', () => {
       .where('guid', '=', m.guid)
       .execute();
     const p = (await getProfile(m.token)).json();
-    expect(p.avatar).toBe('https://fanverse.test/media/avatars/ab/cd.webp');
-    expect(p.banner).toBe('https://fanverse.test/media/banners/x%20y.webp');
+    expect(p.avatar).toBe('/media/avatars/ab/cd.webp');
+    expect(p.banner).toBe('/media/banners/x%20y.webp');
   });
 
   it('answers 401 UNAUTHENTICATED without a session and SESSION_EXPIRED for an expired one', async () => {
@@ -157,6 +157,45 @@ describe('POST /api/users/me/update_profile', () => {
     const res = await update(m.token, payload);
     expect(res.statusCode).toBe(400);
     expect(firstError(res)).toMatchObject({ code, field });
+  });
+
+  it('accepts any printable name: digits, symbols, every script (names are no character class)', async () => {
+    const m = await signedInMember(t.app);
+    for (const [first, last] of [
+      ['Ada', 'Lovelace 2nd'],
+      ['X Æ A-12', 'Musk-Grimes'],
+      ['李', '小龍'],
+      ['Zoë (Zo)', "O'Brien & Sons #1 — Jr."],
+      ['🙂', 'Nguyễn'],
+    ]) {
+      const res = await update(m.token, { first_name: first, last_name: last });
+      expect(res.statusCode, `${first} ${last}`).toBe(200);
+      expect(res.json()).toMatchObject({ first_name: first, last_name: last });
+    }
+    const longest = 'N'.repeat(60);
+    expect((await update(m.token, { last_name: longest })).json().last_name).toBe(longest);
+  });
+
+  it('refuses a name with a NUL (the NUL guard answers code 8 before the service)', async () => {
+    const m = await signedInMember(t.app);
+    for (const field of ['first_name', 'last_name']) {
+      const res = await update(m.token, { [field]: 'Ada\u0000' });
+      expect(res.statusCode).toBe(400);
+      expect(firstError(res).code).toBe(GenericCode.INVALID_PARAMETER);
+    }
+  });
+
+  it.each([
+    ['a line break', 'Ada\nLovelace'],
+    ['a C1 control character', 'Ada\u0085'],
+    ['DEL', 'Ada\u007f'],
+  ])('refuses a name with %s (INVALID_VALUE)', async (_what, name) => {
+    const m = await signedInMember(t.app);
+    for (const field of ['first_name', 'last_name']) {
+      const res = await update(m.token, { [field]: name });
+      expect(res.statusCode).toBe(400);
+      expect(firstError(res)).toMatchObject({ code: AccountCode.INVALID_VALUE, field });
+    }
   });
 
   it('answers EMAIL_ADDRESS_TAKEN for an address another account uses', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementSchema, errorEnvelopeSchema } from '@fanverse/contract';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { createAgreementsService } from '../../src/modules/agreements/agreements.factory';
+import { createAgreementsServices } from '../../src/modules/agreements/agreements.factory';
 import { SEED_REVISIONS, seedAgreements } from '../../src/modules/agreements/agreements.seed';
 import type { AgreementsService } from '../../src/modules/agreements/agreements.service';
 import { FAST_ENV, createTestUser } from '../helpers/test-user';
@@ -13,7 +13,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   t = await buildTestApp({ ...FAST_ENV, RATE_LIMIT_MAX: '10000' });
   // The app seeds and serves agreements itself; this instance is for the service-level checks.
-  agreements = createAgreementsService(t.database.db);
+  agreements = createAgreementsServices(t.database.db, t.config, { sessions: null! }).agreements;
   await t.app.ready();
 });
 afterAll(async () => t.app.close());

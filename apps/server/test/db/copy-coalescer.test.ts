@@ -81,4 +81,29 @@ describe('CopyCoalescer', () => {
     await expect(bad).rejects.toThrow('refused');
     await expect(alsoGood).resolves.toBe(1);
   });
+
+  it('when a merged COPY loses its connection, fails every write in it and sends none again', async () => {
+    const calls: { rows: string; fail: (err: Error) => void }[] = [];
+    const copyIn = (_table: string, _columns: readonly string[], pieces: readonly Uint8Array[]) =>
+      new Promise<number>((_resolve, reject) => {
+        calls.push({ rows: pieces.map((p) => Buffer.from(p).toString()).join(''), fail: reject });
+      });
+    const writer = new CopyCoalescer(copyIn, 't', ['a'], { maxInFlight: 1, maxRows: 100 });
+    const first = writer.write(rowsOf('1'), 1);
+    const second = writer.write(rowsOf('2'), 1);
+    const third = writer.write(rowsOf('3'), 1);
+    calls[0]!.fail(
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    );
+    await expect(first).rejects.toThrow('administrator command');
+    await tick();
+    expect(calls[1]!.rows).toBe(lines('2', '3'));
+    // The merged COPY may have committed before its reply was lost: replaying its batches one
+    // by one could store them twice.
+    calls[1]!.fail(new Error('Connection terminated unexpectedly'));
+    await expect(second).rejects.toThrow('Connection terminated');
+    await expect(third).rejects.toThrow('Connection terminated');
+    await tick();
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 import type { StoredTimestamp, SubtitleCue, Translations } from '../../src/db/schema-catalogue';
 import { seedDefaults } from '../../src/db/seed-defaults';
 import { ART_MOTIFS } from '../../src/media/art-spec';
+import { CATALOGUE_TABLES } from '../../src/modules/demo/clear-catalogue';
 import type { DemoExtension, DemoMediaItem } from '../../src/modules/demo/demo-extension';
 import { demoUuid } from '../../src/modules/demo/demo-ids';
 import { regenerateDemoCatalogue, seedDemoCatalogue } from '../../src/modules/demo/seed-demo-catalogue';
@@ -58,28 +59,8 @@ function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-const TABLES = [
-  'genres',
-  'series',
-  'series_genres',
-  'cast_members',
-  'series_cast',
-  'seasons',
-  'episodes',
-  'clips',
-  'clip_owners',
-  'collections',
-  'collection_items',
-  'homepages',
-  'jsonbags',
-  'databags',
-  'cms_pages',
-  'clickout_objects',
-  'shop_products',
-  'subtitles',
-  'art_assets',
-  'shop_destinations',
-];
+// The tables a regeneration empties, plus the art and shop destinations it prunes.
+const TABLES = [...CATALOGUE_TABLES, 'art_assets', 'shop_destinations'];
 const counts = async (): Promise<Record<string, number>> =>
   Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await countOf(t)] as const)));
 

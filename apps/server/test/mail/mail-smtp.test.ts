@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { createTestDatabase } from '../helpers/test-database';
 import type { DatabaseHandle } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
-import { createMail } from '../../src/modules/mail/mail.factory';
+import { createMailServices } from '../../src/modules/mail/mail.factory';
 import { withTimeoutDefaults } from '../../src/modules/mail/mail-transport';
 import { parseMail } from './mime';
 
@@ -54,7 +54,8 @@ afterAll(async () => {
 });
 
 function smtpMailer(db: Kysely<Database>, url = `smtp://127.0.0.1:${port}`) {
-  return createMail(db, { SMTP_URL: url, MAIL_FROM: 'Fanverse Test <no-reply@fanverse.test>' }).mailer;
+  return createMailServices(db, { SMTP_URL: url, MAIL_FROM: 'Fanverse Test <no-reply@fanverse.test>' })
+    .mailer;
 }
 
 describe('SMTP transport (SMTP_URL set)', () => {

@@ -235,3 +235,35 @@ describe('the media', () => {
     expect((await manifest(token)).statusCode).toBe(200);
   });
 });
+
+describe('a video being prepared is made next', () => {
+  it('a manifest request for it moves it to the front; a ready, missing or failed one does not', async () => {
+    const content = await insertEpisode(t.database.db);
+    // Signed directly: the rights route would already have asked for it.
+    const token = await t.sign(grant(content));
+    t.streams.set(content.video_uuid, 'processing');
+    t.streams.prioritised.length = 0;
+    expect(reason(await manifest(token))).toEqual({ status: 409, code: 'S08' });
+    expect(t.streams.prioritised).toEqual([content.video_uuid]);
+    for (const status of ['ready', 'failed', 'missing'] as const) {
+      t.streams.set(content.video_uuid, status);
+      await manifest(token);
+    }
+    expect(t.streams.prioritised).toEqual([content.video_uuid]);
+  });
+
+  it('a rights request moves it too, but only for a viewer who may watch it', async () => {
+    const open = await insertEpisode(t.database.db);
+    const walled = await insertEpisode(t.database.db, { wall_type: 0 });
+    t.streams.set(open.video_uuid, 'processing');
+    t.streams.set(walled.video_uuid, 'processing');
+    t.streams.prioritised.length = 0;
+    await rightsToken(walled);
+    expect(t.streams.prioritised).toEqual([]);
+    await rightsToken(open);
+    expect(t.streams.prioritised).toEqual([open.video_uuid]);
+    t.streams.set(open.video_uuid, 'ready');
+    await rightsToken(open);
+    expect(t.streams.prioritised).toEqual([open.video_uuid]);
+  });
+});

@@ -1,16 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config/config';
-import { seedDefaults } from '../../src/db/seed-defaults';
+import { serverModules } from '../../src/modules/index';
+import { seedModules } from '../../src/modules/module-registry';
 import type { MediaState, StreamLinks, StreamUrlOptions } from '../../src/modules/streams/stream-links';
 import { NOT_PREMIUM, type PremiumState } from '../../src/modules/claims/premium-state';
 import { ServerSecretsRepository } from '../../src/modules/auth/server-secrets.repository';
 import { JwtSigner, SigningKeys } from '../../src/modules/auth/signing-key';
 import { RightsTokens, type RightsGrant } from '../../src/modules/rights/rights-tokens';
-import type { TestApp } from '../helpers/test-app';
+import { testEnvironment, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 import { FAST_ENV, createTestUser } from '../helpers/test-user';
 
@@ -21,6 +18,8 @@ import { FAST_ENV, createTestUser } from '../helpers/test-user';
 export class FakeStreams implements StreamLinks {
   readonly states = new Map<string, MediaState>();
   readonly asked: { videoUuid: string; options: StreamUrlOptions }[] = [];
+  /** The videos moved to the front of the preparation queue, in the order asked. */
+  readonly prioritised: string[] = [];
 
   set(videoUuid: string, status: MediaState['status'], hd = false): void {
     this.states.set(videoUuid, { status, hd });
@@ -28,6 +27,10 @@ export class FakeStreams implements StreamLinks {
 
   async mediaState(videoUuid: string): Promise<MediaState> {
     return this.states.get(videoUuid) ?? { status: 'missing', hd: false };
+  }
+
+  async prioritise(videoUuid: string): Promise<void> {
+    this.prioritised.push(videoUuid);
   }
 
   async streamUrl(videoUuid: string, options: StreamUrlOptions): Promise<string> {
@@ -57,17 +60,9 @@ export const PREMIUM_MONTHLY: PremiumState = { isPremium: true, plan: 'premium-m
  * the test controls (AppDeps.playback).
  */
 export async function buildPlaybackTestApp(env: Record<string, string> = {}): Promise<PlaybackTestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-playback-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...FAST_ENV,
-    ...env,
-  });
+  const { config, removeOnClose } = testEnvironment('playback', { ...FAST_ENV, ...env });
   const database = await createTestDatabase();
-  await seedDefaults(database.db);
+  await seedModules(serverModules, database.db, config);
   const streams = new FakeStreams();
   const premium = new Map<string, PremiumState>();
   const clock: { now: number | null } = { now: null };
@@ -80,6 +75,7 @@ export async function buildPlaybackTestApp(env: Record<string, string> = {}): Pr
       now: () => clock.now ?? Date.now(),
     },
   });
+  removeOnClose(app);
   await app.ready();
   const t: TestApp = { app, config, database };
   const keys = new SigningKeys(new ServerSecretsRepository(database.db), config.JWT_SECRET);

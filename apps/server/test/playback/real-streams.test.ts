@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { StoredRendition } from '../../src/db/schema-playback';
+import { VideoMediaRepository } from '../../src/modules/streams/video-media.repository';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, FAST_ENV } from '../helpers/test-user';
 import { insertEpisode } from './playback-fixtures';
@@ -64,7 +65,8 @@ describe('playback on the real streams module', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { cdn, stream_url } = res.json();
     expect(cdn).toBe('default');
-    expect(stream_url.startsWith('https://fanverse.test/')).toBe(true);
+    // A path on whatever origin the player was loaded from, never PUBLIC_URL's host.
+    expect(stream_url.startsWith('/streams/')).toBe(true);
     expect(stream_url).toContain(episode.video_uuid);
   });
 
@@ -76,6 +78,40 @@ describe('playback on the real streams module', () => {
     const none = await insertEpisode(t.database.db);
     const missing = await manifest(await rights(none.uuid));
     expect([missing.statusCode, missing.json().errors[0].code]).toEqual([409, 'S01']);
+  });
+
+  it('rights and the manifest of a video being prepared record the request once, for every preparer to see', async () => {
+    const first = await insertEpisode(t.database.db);
+    const second = await insertEpisode(t.database.db);
+    await media(first.video_uuid, 'processing', []);
+    await media(second.video_uuid, 'processing', []);
+    const requestedAt = async (videoUuid: string) =>
+      (
+        await t.database.db
+          .selectFrom('video_media')
+          .select('requested_at')
+          .where('video_uuid', '=', videoUuid)
+          .executeTakeFirstOrThrow()
+      ).requested_at;
+    expect(await requestedAt(second.video_uuid)).toBeNull();
+    // The manifest alone (a token from earlier) records it; a second request keeps its place.
+    const secondToken = await rights(second.uuid);
+    await t.database.db
+      .updateTable('video_media')
+      .set({ requested_at: null })
+      .where('video_uuid', '=', second.video_uuid)
+      .execute();
+    expect((await manifest(secondToken)).statusCode).toBe(409);
+    const asked = await requestedAt(second.video_uuid);
+    expect(asked).toBeInstanceOf(Date);
+    await rights(first.uuid);
+    expect((await manifest(secondToken)).statusCode).toBe(409);
+    expect(await requestedAt(second.video_uuid)).toEqual(asked);
+    const wanted = await new VideoMediaRepository(t.database.db).wanted();
+    expect(wanted.filter((v) => v === first.video_uuid || v === second.video_uuid)).toEqual([
+      second.video_uuid,
+      first.video_uuid,
+    ]);
   });
 
   it('a premium wall stays shut for a member: nobody can subscribe yet (premiumStateOf)', async () => {

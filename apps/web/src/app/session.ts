@@ -51,7 +51,7 @@ export function createAppSession(
 
   let restored: Promise<unknown> | null = null;
   return {
-    accounts: client.accounts,
+    api: client,
     errors: client.errors,
     session,
     store,

@@ -1,4 +1,5 @@
 import type { CaptchaPlatform } from '@fanverse/contract';
+import { parseOwnedDomains } from './navigation/owned-domains';
 import { createStore } from './store';
 
 /**
@@ -19,6 +20,11 @@ export interface SiteSettings {
    * loaded, and then the site root is used.
    */
   artSourceUrl: string | null;
+  /**
+   * Domains whose links are followed without asking (lib/navigation): a build setting,
+   * VITE_OWNED_DOMAINS, comma separated; the product's own domain when unset.
+   */
+  ownedDomains: readonly string[];
 }
 
 export const siteSettingsStore = createStore<SiteSettings>({
@@ -27,4 +33,5 @@ export const siteSettingsStore = createStore<SiteSettings>({
   arkosePublicKey: import.meta.env.VITE_ARKOSE_PUBLIC_KEY ?? '',
   countryCode: null,
   artSourceUrl: null,
+  ownedDomains: parseOwnedDomains(import.meta.env.VITE_OWNED_DOMAINS),
 });

@@ -46,7 +46,3 @@ export function readJson(key: string, storage: Storage | null = getStorage()): u
     return undefined;
   }
 }
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

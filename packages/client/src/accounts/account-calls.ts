@@ -1,11 +1,5 @@
 import {
-  AVATAR_FIELD,
-  AVATAR_MAX_BYTES,
-  BANNER_FIELD,
-  BANNER_MAX_BYTES,
   adxResultSchema,
-  avatarUploadResultSchema,
-  bannerUploadResultSchema,
   doubleOptInResultSchema,
   emailStatusSchema,
   emailVerifyResultSchema,
@@ -14,10 +8,6 @@ import {
   profileSchema,
   registerResultSchema,
   resendVerificationSchema,
-  signedTokenSchema,
-  type AvatarUploadResult,
-  type BannerUploadResult,
-  type CatalogueCode,
   type EmailStatus,
   type EmailVerifyResult,
   type LoginResult,
@@ -26,13 +16,10 @@ import {
   type RegisterResult,
   type ResendVerification,
 } from '@fanverse/contract';
-import type { ErrorStore } from '../errors/error-store';
-import type { HttpClient } from '../http/http-client';
+import type { Area, CallOptions } from '../area/area-context';
+import { areaTools } from '../area/area-tools';
 import {
   adxMapping,
-  avatarUploadMapping,
-  bannerUploadMapping,
-  claimUpdateMapping,
   confirmDoubleOptInMapping,
   forgotPasswordMapping,
   loginMapping,
@@ -45,42 +32,32 @@ import {
   usernameUpdateMapping,
   verifyEmailMapping,
 } from '../mappings/account-mappings';
-import type { CallOptions } from '../shell/shell-calls';
-import type {
-  ClaimValue,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-  UpdateProfileInput,
-} from './account-inputs';
-import { createAgreementCalls, type AgreementCalls } from './agreement-calls';
+import type { LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './account-inputs';
 import { captchaBody, withoutCaptcha } from './captcha-body';
-import { decodeClaims, type Claims } from './claims';
 import { isBlank, isDob, isHexToken, looksLikeEmail } from './client-checks';
-import { requestHelpers, type RequestParts } from './request-helpers';
 
 /**
- * The accounts and agreements calls (spec accounts §7). Each runs its spec §5 check before any
- * request and maps the server's reply by spec §8; every failure is an ApiError. Calls that are
- * operations of spec §8 on their own keep their errors in `client.errors` (forgot password as
- * `requestPasswordToken`, reset password, double opt-in); the agreements calls keep them and
- * resolve `undefined` instead of rethrowing, as spec §8 says. Login, register, logout, claims
- * and profile are kept by the session manager, which runs those flows.
+ * `client.accounts`: the account calls of spec accounts §7 (sign-in, passwords, email, profile).
+ * Each runs its spec §5 check before any request and maps the server's reply by spec §8; every
+ * failure is an ApiError. Which calls keep their errors under an operation type is listed in
+ * packages/client/README.md ("Client"). The session flows (login, register, logout with their
+ * claims and profile) are run by createSessionManager; uploads, claims and agreements are areas
+ * of their own.
  */
-export interface AccountCalls extends AgreementCalls {
+export interface AccountCalls {
   /** POST /api/users/login. */
   login(input: LoginInput, options?: CallOptions): Promise<LoginResult>;
   /** POST /api/users/register. */
   register(input: RegisterInput, options?: CallOptions): Promise<RegisterResult>;
   /** POST /api/users/me/logout: revokes the session the client holds. */
   logout(options?: CallOptions): Promise<void>;
-  /** POST /api/users/forgot_password: an email-looking input as `email`, else `username`; empty 1006. */
+  /** POST /api/users/forgot_password (op requestPasswordToken): an email-looking input as `email`, else `username`; empty 1006. */
   forgotPassword(input: string, options?: CallOptions): Promise<Ok>;
-  /** POST /api/users/reset_password: token missing 1000, password missing 1001. */
+  /** POST /api/users/reset_password (op resetPassword): token missing 1000, password missing 1001. */
   resetPassword(input: ResetPasswordInput, options?: CallOptions): Promise<Ok>;
   /** POST /api/users/set_cookie: puts the session cookie back. */
   setCookie(options?: CallOptions): Promise<void>;
-  /** POST /api/users/{guid}/confirm_double_opt_in/: guid missing 1014, token missing 1086, not hex 1085. */
+  /** POST /api/users/{guid}/confirm_double_opt_in/ (op confirmDoubleOptIn): guid missing 1014, token missing 1086, not hex 1085. */
   confirmDoubleOptIn(
     guid: string,
     token: string,
@@ -94,7 +71,7 @@ export interface AccountCalls extends AgreementCalls {
   verifyEmail(token: string, options?: CallOptions): Promise<EmailVerifyResult>;
   /** GET /api/users/me/resend_verification_email: a 400 reply is the rate limit (7504). */
   resendVerificationEmail(options?: CallOptions): Promise<ResendVerification>;
-  /** GET /api/users/me/profile. */
+  /** GET /api/users/me/profile (op profile). */
   getProfile(options?: CallOptions): Promise<Profile>;
   /** POST /api/users/me/update_profile: only the fields given are sent; dob not YYYY-MM-DD 1902. */
   updateProfile(fields: UpdateProfileInput, options?: CallOptions): Promise<Profile>;
@@ -102,24 +79,6 @@ export interface AccountCalls extends AgreementCalls {
   updateLogin(username: string, options?: CallOptions): Promise<Profile>;
   /** POST /api/users/me/update_password. */
   updatePassword(oldPassword: string, newPassword: string, options?: CallOptions): Promise<Ok>;
-  /** POST /api/users/me/upload_avatar (multipart `avatar`): no file 7700, too large 7702. */
-  uploadAvatar(file: Blob | null | undefined, options?: CallOptions): Promise<AvatarUploadResult>;
-  /** POST /api/users/me/remove_avatar. */
-  removeAvatar(options?: CallOptions): Promise<void>;
-  /** POST /api/users/me/upload_banner (multipart `banner`): no file 7800, too large 7802. */
-  uploadBanner(file: Blob | null | undefined, options?: CallOptions): Promise<BannerUploadResult>;
-  /** POST /api/users/me/remove_banner. */
-  removeBanner(options?: CallOptions): Promise<void>;
-  /** GET /api/claims/: the signed claims token, decoded and normalised. */
-  getClaims(options?: CallOptions): Promise<Claims>;
-  /** POST /api/premium/2/claims/update: answers the new claims token, decoded and normalised. */
-  updateClaim(name: string, value: ClaimValue, options?: CallOptions): Promise<Claims>;
-}
-
-export interface AccountCallsDeps {
-  http: HttpClient;
-  errors: ErrorStore;
-  getLang: () => string;
 }
 
 /** Leaves out what the caller did not give, so only supplied fields are sent. */
@@ -127,24 +86,9 @@ function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export function createAccountCalls(deps: AccountCallsDeps): AccountCalls {
-  const { errors, getLang } = deps;
-  const { get, post, fail } = requestHelpers(deps);
+export const createAccountCalls: Area<AccountCalls> = (context) => {
+  const { get, post, fail, run } = areaTools(context);
   const segment = encodeURIComponent;
-
-  const upload = async <T>(
-    kind: { field: string; maxBytes: number; missing: CatalogueCode; tooLarge: CatalogueCode },
-    path: string,
-    file: Blob | null | undefined,
-    rest: RequestParts<T>,
-    options: CallOptions,
-  ): Promise<T> => {
-    if (!(file instanceof Blob) || file.size === 0) throw fail(kind.missing, kind.field, options);
-    if (file.size > kind.maxBytes) throw fail(kind.tooLarge, kind.field, options);
-    const form = new FormData();
-    form.append(kind.field, file);
-    return post(path, { body: form, ...rest }, options);
-  };
 
   return {
     login: (input, options = {}) => {
@@ -167,7 +111,7 @@ export function createAccountCalls(deps: AccountCallsDeps): AccountCalls {
     },
 
     forgotPassword: (input, options = {}) =>
-      errors.run('requestPasswordToken', () => {
+      run('requestPasswordToken', async () => {
         const value = typeof input === 'string' ? input.trim() : '';
         if (value === '') throw fail(1006, 'email', options);
         const body = looksLikeEmail(value) ? { email: value } : { username: value };
@@ -179,7 +123,7 @@ export function createAccountCalls(deps: AccountCallsDeps): AccountCalls {
       }),
 
     resetPassword: (input, options = {}) =>
-      errors.run('resetPassword', () => {
+      run('resetPassword', async () => {
         if (isBlank(input.token)) throw fail(1000, 'token', options);
         if (!input.password) throw fail(1001, 'password', options);
         const body = defined({
@@ -199,7 +143,7 @@ export function createAccountCalls(deps: AccountCallsDeps): AccountCalls {
     },
 
     confirmDoubleOptIn: (guid, token, options = {}) =>
-      errors.run('confirmDoubleOptIn', async () => {
+      run('confirmDoubleOptIn', async () => {
         if (isBlank(guid)) throw fail(1014, 'guid', options);
         if (isBlank(token)) throw fail(1086, 'token', options);
         if (!isHexToken(token)) throw fail(1085, 'token', options);
@@ -241,7 +185,9 @@ export function createAccountCalls(deps: AccountCallsDeps): AccountCalls {
       ),
 
     getProfile: (options = {}) =>
-      get('/api/users/me/profile', { schema: profileSchema, mapping: profileMapping }, options),
+      run('profile', () =>
+        get('/api/users/me/profile', { schema: profileSchema, mapping: profileMapping }, options),
+      ),
 
     updateProfile: async (fields, options = {}) => {
       const body = defined(fields);
@@ -270,50 +216,5 @@ export function createAccountCalls(deps: AccountCallsDeps): AccountCalls {
         },
         options,
       ),
-
-    uploadAvatar: (file, options = {}) =>
-      upload(
-        { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES, missing: 7700, tooLarge: 7702 },
-        '/api/users/me/upload_avatar',
-        file,
-        { schema: avatarUploadResultSchema, mapping: avatarUploadMapping },
-        options,
-      ),
-
-    removeAvatar: async (options = {}) => {
-      await post('/api/users/me/remove_avatar', { mapping: avatarUploadMapping }, options);
-    },
-
-    uploadBanner: (file, options = {}) =>
-      upload(
-        { field: BANNER_FIELD, maxBytes: BANNER_MAX_BYTES, missing: 7800, tooLarge: 7802 },
-        '/api/users/me/upload_banner',
-        file,
-        { schema: bannerUploadResultSchema, mapping: bannerUploadMapping },
-        options,
-      ),
-
-    removeBanner: async (options = {}) => {
-      await post('/api/users/me/remove_banner', { mapping: bannerUploadMapping }, options);
-    },
-
-    getClaims: async (options = {}) => {
-      const reply = await get('/api/claims/', { schema: signedTokenSchema }, options);
-      return decodeClaims(reply.token, options.lang || getLang());
-    },
-
-    updateClaim: async (name, value, options = {}) => {
-      const reply = await post(
-        '/api/premium/2/claims/update',
-        {
-          body: { claim_name: name, claim_value: value },
-          schema: signedTokenSchema,
-          mapping: claimUpdateMapping,
-        },
-        options,
-      );
-      return decodeClaims(reply.token, options.lang || getLang());
-    },
-    ...createAgreementCalls(deps),
   };
-}
+};

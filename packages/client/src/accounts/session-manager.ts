@@ -1,6 +1,6 @@
 import type { LoginResult, Profile } from '@fanverse/contract';
 import type { LoginInput } from './account-inputs';
-import type { Claims } from './claims';
+import type { Claims } from '../claims/claims';
 import { isBlank } from './client-checks';
 import { isSessionMessage, type FlagStorage } from './session-adapters';
 import { isSessionExpiredError } from './session-expired-error';
@@ -52,7 +52,7 @@ const LOCAL: Spread = { persist: true, broadcast: true };
 const FROM_OTHER_TAB: Spread = { persist: false, broadcast: false };
 
 export function createSessionManager(client: SessionClient, deps: SessionManagerDeps = {}): SessionManager {
-  const { accounts, errors } = client;
+  const { accounts, claims: claimCalls, errors } = client;
   const timers = deps.timers ?? defaultTimers;
   const flags = deps.flags ?? memoryFlags();
   const listeners = new Set<SessionListener>();
@@ -127,14 +127,14 @@ export function createSessionManager(client: SessionClient, deps: SessionManager
 
   async function fetchClaims(): Promise<Claims> {
     const mine = epoch;
-    const claims = await guard(() => errors.run('claims', () => accounts.getClaims()));
+    const claims = await guard(() => claimCalls.getClaims());
     if (mine === epoch) setClaims(claims);
     return claims;
   }
 
   async function fetchProfile(): Promise<Profile> {
     const mine = epoch;
-    const profile = await guard(() => errors.run('profile', () => accounts.getProfile()));
+    const profile = await guard(() => accounts.getProfile());
     if (mine === epoch) update({ profile });
     return profile;
   }
@@ -266,7 +266,7 @@ export function createSessionManager(client: SessionClient, deps: SessionManager
       consentTimer = timers.setTimeout(() => {
         consentTimer = undefined;
         if (mine !== epoch || !state.user) return;
-        guard(() => accounts.updateClaim(CONSENT_CLAIM, groups)).then(
+        guard(() => claimCalls.updateClaim(CONSENT_CLAIM, groups)).then(
           (claims) => {
             if (mine === epoch) setClaims(claims);
           },

@@ -1,7 +1,7 @@
 import type { LoginResult, Profile, RegisterResult } from '@fanverse/contract';
 import type { FanverseClient } from '../client';
 import type { LoginInput, RegisterInput } from './account-inputs';
-import type { Claims } from './claims';
+import type { Claims } from '../claims/claims';
 import type { FlagStorage, SessionChannel, SessionPersistence } from './session-adapters';
 
 /** Spec §1/§4: anonymous without a session, registered with one, premium by claim. */
@@ -53,14 +53,15 @@ export interface LoginClientChange {
 /** The part of the client the manager uses (a whole FanverseClient fits). */
 export type SessionClient = Pick<
   FanverseClient,
-  'accounts' | 'errors' | 'setSessionToken' | 'getSessionToken'
+  'accounts' | 'claims' | 'errors' | 'setSessionToken' | 'getSessionToken'
 >;
 
 /**
  * The user's session as a framework-free state machine (spec accounts §4). React reads it with
  * `useSyncExternalStore(manager.subscribe, manager.getState)`: the state object only changes
- * when something in it does. Errors are kept in `client.errors` under login, register, logout,
- * claims and profile.
+ * when something in it does. Errors are kept in `client.errors`: login, register and logout
+ * are the manager's flows (several calls each) and kept under those operations here; claims and
+ * profile are kept by their calls (packages/client/README.md).
  */
 export interface SessionManager {
   getState(): SessionState;

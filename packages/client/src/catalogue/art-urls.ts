@@ -12,9 +12,20 @@ import {
  * site root by default, the consumer config's `art_source_url` once it is known.
  */
 
-/** The base without trailing slashes; missing or blank is the site root (''). */
+/** A web address: http(s), or protocol-relative (the page's own scheme). */
+const WEB_ADDRESS = /^(?:https?:)?\/\/[^/\\]/i;
+/** A path on the page's own origin: one leading slash, no backslash tricks. */
+const SITE_PATH = /^\/(?![/\\])/;
+
+/**
+ * The base without trailing slashes. Missing, blank, or anything but a web address or a site
+ * path (`javascript:`, `data:`, a relative word) is the site root (''): art is then asked of
+ * whichever origin the page came from, the one the document policy always allows.
+ */
 function normaliseBase(artBase: string | null | undefined): string {
-  return (artBase ?? '').trim().replace(/\/+$/, '');
+  const base = (artBase ?? '').trim();
+  if (!WEB_ADDRESS.test(base) && !SITE_PATH.test(base)) return '';
+  return base.replace(/\/+$/, '');
 }
 
 /** One image: `{base}/art/{assetType}/{assetKey}/{kind}[-{width}w].{format}`. */
@@ -72,9 +83,12 @@ const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * An image field of a reply (`thumbnail`, `box_art`, ... carried as '/art/...jpg') on the art
- * base. Absolute URLs and empty values are returned as they are.
+ * base. Web addresses and empty values are returned as they are; any other absolute value (a
+ * `javascript:` or `data:` URL, a backslash trick) is no image: ''.
  */
 export function rebaseArtPath(artBase: string | null | undefined, path: string): string {
-  if (path === '' || ABSOLUTE.test(path)) return path;
+  if (path === '') return path;
+  if (path.includes('\\')) return '';
+  if (ABSOLUTE.test(path)) return WEB_ADDRESS.test(path) ? path : '';
   return `${normaliseBase(artBase)}${path.startsWith('/') ? '' : '/'}${path}`;
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LANG,
   castMemberSchema,
   clipSchema,
   cmsPageSchema,
@@ -16,22 +15,14 @@ import {
   type HomepageFlavor,
 } from '@fanverse/contract';
 import { z } from 'zod';
-import type { ErrorStore } from '../errors/error-store';
+import type { Area, CallOptions } from '../area/area-context';
+import { areaTools } from '../area/area-tools';
 import type { ReplyMapping } from '../errors/reply-mapping';
-import type { HttpClient } from '../http/http-client';
-import type { HttpRequest, QueryParams } from '../http/request-types';
+import type { QueryParams } from '../http/request-types';
 import { catalogueMapping, episodesMapping } from '../mappings/catalogue-mappings';
-import type { CallOptions } from '../shell/shell-calls';
 import { CatalogueChecks } from './catalogue-checks';
 import type { CatalogueCalls, NumericId } from './catalogue-types';
 import { LatestOnly } from './latest-only';
-
-export interface CatalogueCallsDeps {
-  /** When given, homepage and browse failures are kept under the `homepage` operation. */
-  errors?: ErrorStore;
-  /** The client's language, for client-check messages when the call names none. */
-  getLang?: () => string;
-}
 
 const episodesPage = pageSchema(episodeSchema);
 const seasonsPage = pageSchema(seasonSchema);
@@ -56,12 +47,14 @@ function withItems(value: boolean | undefined): QueryParams {
 }
 
 /**
- * The catalogue calls of spec §7 (CatalogueCalls). Each one runs its §5 check first and throws
- * without sending; replies are parsed with the contract schemas and failures mapped by §8.
+ * `client.catalogue`: the catalogue calls of spec §7 (CatalogueCalls). Each one runs its §5
+ * check first and throws without sending; replies are parsed with the contract schemas and
+ * failures mapped by §8. Homepage and browse keep a failure under `homepage` and resolve
+ * undefined (spec §8); only the newest call per flavor finishes (LatestOnly).
  */
-export function createCatalogueCalls(http: HttpClient, deps: CatalogueCallsDeps = {}): CatalogueCalls {
-  const getLang = deps.getLang ?? (() => DEFAULT_LANG);
-  const checks = (options: CallOptions) => new CatalogueChecks(options.lang || getLang());
+export const createCatalogueCalls: Area<CatalogueCalls> = (context) => {
+  const tools = areaTools(context);
+  const checks = (options: CallOptions) => new CatalogueChecks(tools.lang(options));
   const latest = new LatestOnly();
 
   const get = <T>(
@@ -69,18 +62,18 @@ export function createCatalogueCalls(http: HttpClient, deps: CatalogueCallsDeps 
     schema: z.ZodType<T>,
     options: CallOptions,
     parts: { query?: QueryParams; mapping?: ReplyMapping } = {},
-  ): Promise<T> => {
-    const request: HttpRequest<T> = { method: 'GET', path, schema, mapping: catalogueMapping, ...parts };
-    return http.request({ ...request, ...options });
-  };
+  ): Promise<T> => tools.get(path, { schema, mapping: catalogueMapping, ...parts }, options);
 
   const homepage = (flavor: HomepageFlavor, items: boolean | undefined, options: CallOptions) => {
     const path = `/api/5/2/homepage/${segment(flavor)}`;
-    const run = () =>
-      latest.run(flavor, options.signal, (signal) =>
-        get(path, homepageSchema, { ...options, signal }, { query: withItems(items) }),
-      );
-    return deps.errors ? deps.errors.run('homepage', run) : run();
+    return tools.run(
+      'homepage',
+      () =>
+        latest.run(flavor, options.signal, (signal) =>
+          get(path, homepageSchema, { ...options, signal }, { query: withItems(items) }),
+        ),
+      { swallow: true },
+    );
   };
 
   return {
@@ -246,4 +239,4 @@ export function createCatalogueCalls(http: HttpClient, deps: CatalogueCallsDeps 
       });
     },
   };
-}
+};

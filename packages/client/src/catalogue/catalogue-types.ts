@@ -11,22 +11,13 @@ import type {
   Homepage,
   HomepageFlavor,
   Jsonbag,
+  Page,
   Season,
   Series,
   Subtitle,
   SubtitleFormat,
 } from '@fanverse/contract';
-import type { CallOptions } from '../shell/shell-calls';
-
-/** The default page envelope of DESIGN.md, for lists whose shape the spec does not fix. */
-export interface Page<T> {
-  count: number;
-  num_pages: number;
-  page: number;
-  page_size: number;
-  values: T[];
-  links: { next: string | null; prev: string | null; url: string };
-}
+import type { CallOptions } from '../area/area-context';
 
 /** Ids may arrive as numbers or as strings from a URL; the client check rejects non-numeric ones. */
 export type NumericId = number | string;
@@ -110,16 +101,18 @@ export interface CatalogueCalls {
     options?: CallOptions,
   ): Promise<CollectionItemsPage>;
   /**
-   * GET /api/5/2/homepage/{flavor} (withitems=1). A newer call for the same flavor cancels the
-   * older one; a cancelled call rejects with an AbortError and its result is discarded.
+   * GET /api/5/2/homepage/{flavor} (withitems=1), op homepage. A failure is stored and
+   * swallowed (spec §8): the call resolves undefined and `client.errors.failure('homepage')`
+   * holds the ApiError. A newer call for the same flavor cancels the older one; a cancelled
+   * call rejects with an AbortError and its result is discarded.
    */
   getHomepage(
     flavor: HomepageFlavor,
     query?: { withitems?: boolean },
     options?: CallOptions,
-  ): Promise<Homepage>;
-  /** GET /api/5/2/homepage/browse: the genre rails. */
-  getBrowse(query?: { withitems?: boolean }, options?: CallOptions): Promise<Homepage>;
+  ): Promise<Homepage | undefined>;
+  /** GET /api/5/2/homepage/browse: the genre rails; op homepage, swallowed like getHomepage. */
+  getBrowse(query?: { withitems?: boolean }, options?: CallOptions): Promise<Homepage | undefined>;
   /** GET /api/5/2/jsonbag/slug/{slug}. 1876 without a slug. */
   getJsonbagBySlug(slug: string, options?: CallOptions): Promise<Jsonbag>;
   /** GET /api/5/2/jsonbag/uuid/{uuid}. 1877 without a uuid. */

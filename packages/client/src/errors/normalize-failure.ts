@@ -1,5 +1,10 @@
-import { ClientCode, GENERIC_CODE_OFFSET, isCatalogued, type CatalogueCode } from '@fanverse/contract';
-import { isRecord } from '../is-record';
+import {
+  ClientCode,
+  GENERIC_CODE_OFFSET,
+  isCatalogued,
+  isRecord,
+  type CatalogueCode,
+} from '@fanverse/contract';
 import { defaultMapping } from '../mappings/shell-mappings';
 import type { NormalizedFailure } from './api-error';
 import { codedError, type CodedError } from './coded-error';

@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record';
+import { isRecord } from '@fanverse/contract';
 
 /** One server error item, read defensively: the server may send codes as strings or numbers. */
 export interface RawErrorItem {

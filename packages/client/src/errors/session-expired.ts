@@ -1,5 +1,4 @@
-import { SESSION_EXPIRED_MESSAGES, ServerCode } from '@fanverse/contract';
-import { isRecord } from '../is-record';
+import { SESSION_EXPIRED_MESSAGES, ServerCode, isRecord } from '@fanverse/contract';
 import type { RawErrorItem } from './raw-error-item';
 
 const EXPIRED_CODES: readonly unknown[] = [ServerCode.SESSION_EXPIRED, ServerCode.UNAUTHENTICATED];

@@ -12,6 +12,7 @@ export const defaultMapping: ReplyMapping = {
   codes: {
     [ServerCode.TOO_MANY_REQUESTS]: 1015,
     [ServerCode.INTERNAL]: 1502,
+    [ServerCode.DATABASE_UNAVAILABLE]: 1502,
     [ServerCode.UNAUTHENTICATED]: 1003,
     [ServerCode.SESSION_EXPIRED]: 1003,
     '11': 5001,

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LANG,
   RIGHTS_CONTENT_TYPES,
   playbackPositionSchema,
   rightsReplySchema,
@@ -8,26 +7,17 @@ import {
   videoManifestSchema,
   type VideoLogBatch,
 } from '@fanverse/contract';
-import { checkFailure } from '../accounts/client-checks';
+import type { Area, CallOptions } from '../area/area-context';
+import { areaTools } from '../area/area-tools';
 import { CatalogueChecks } from '../catalogue/catalogue-checks';
 import { ApiError } from '../errors/api-error';
 import { decodeSignedToken } from '../helpers/signed-token';
-import type { HttpClient } from '../http/http-client';
 import { catalogueMapping } from '../mappings/catalogue-mappings';
 import { videoManifestMapping } from '../mappings/content-mappings';
-import type { CallOptions } from '../shell/shell-calls';
 import type { ManifestQuery, PlaybackCalls, RightsToken } from './playback-types';
 
 /** navigator.sendBeacon's shape: queues a POST that outlives the page; false when refused. */
 export type BeaconSender = (url: string, data: string) => boolean;
-
-export interface PlaybackCallsDeps {
-  getLang?: () => string;
-  /** The session token the client holds (position needs one; a member's log batch carries it). */
-  getSessionToken: () => string | null;
-  /** Replaces navigator.sendBeacon (tests); by default looked up at call time. */
-  sendBeacon?: BeaconSender;
-}
 
 const LOG_PATH = '/api/5/log/';
 /** Browsers refuse keepalive requests (and beacons) whose bodies pass 64 KiB. */
@@ -62,12 +52,13 @@ function decodeRights(jwt: string, lang: string): RightsToken {
  * the video manifest (1717 without a token, never sent; spec §8's manifest mapping), the
  * playback log and the resume position.
  */
-export function createPlaybackCalls(http: HttpClient, deps: PlaybackCallsDeps): PlaybackCalls {
-  const langOf = (options: CallOptions) => options.lang || deps.getLang?.() || DEFAULT_LANG;
+export const createPlaybackCalls: Area<PlaybackCalls> = (context) => {
+  const { http, getSessionToken } = context;
+  const { lang: langOf, fail } = areaTools(context);
   const segment = encodeURIComponent;
 
   const manifest: PlaybackCalls['manifest'] = async (jwt, query = {}, options = {}) => {
-    if (!jwt) throw checkFailure(1717, 'jwt', langOf(options));
+    if (!jwt) throw fail(1717, 'jwt', options);
     return http.request({
       method: 'GET',
       path: '/api/5/1/video_manifest_from_jwt/',
@@ -85,8 +76,9 @@ export function createPlaybackCalls(http: HttpClient, deps: PlaybackCallsDeps): 
    * reads from). True when the beacon took it.
    */
   const sentByBeacon = (batch: VideoLogBatch, options: CallOptions): boolean => {
-    const beacon = deps.sendBeacon ?? browserBeacon();
-    if (!beacon || deps.getSessionToken()) return false;
+    // Looked up at call time: tests (and late polyfills) put navigator in place after start-up.
+    const beacon = browserBeacon();
+    if (!beacon || getSessionToken()) return false;
     return beacon(http.url({ path: LOG_PATH, lang: options.lang }), JSON.stringify(batch));
   };
 
@@ -95,7 +87,7 @@ export function createPlaybackCalls(http: HttpClient, deps: PlaybackCallsDeps): 
       const lang = langOf(options);
       new CatalogueChecks(lang).uuid(uuid, 'content_uuid');
       if (!(RIGHTS_CONTENT_TYPES as readonly string[]).includes(contentType)) {
-        throw checkFailure(1716, 'content_type', lang);
+        throw fail(1716, 'content_type', options);
       }
       const { token } = await http.request({
         method: 'GET',
@@ -127,7 +119,7 @@ export function createPlaybackCalls(http: HttpClient, deps: PlaybackCallsDeps): 
 
     position: async (contentUuid, options = {}) => {
       new CatalogueChecks(langOf(options)).uuid(contentUuid, 'content_uuid');
-      if (!deps.getSessionToken()) return null;
+      if (!getSessionToken()) return null;
       try {
         return await http.request({
           method: 'GET',
@@ -143,4 +135,4 @@ export function createPlaybackCalls(http: HttpClient, deps: PlaybackCallsDeps): 
       }
     },
   };
-}
+};

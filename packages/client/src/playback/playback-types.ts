@@ -8,7 +8,7 @@ import type {
   VideoLogReply,
   VideoManifest,
 } from '@fanverse/contract';
-import type { CallOptions } from '../shell/shell-calls';
+import type { CallOptions } from '../area/area-context';
 
 /** A decoded rights token: times in milliseconds (spec §3), the signed text kept for X-Auth-JWT. */
 export interface RightsToken {
@@ -31,6 +31,7 @@ export interface ManifestQuery {
   subs?: SubtitleChoice | string;
 }
 
+/** `client.playback`: rights, the video manifest, the playback log and the resume position. */
 export interface PlaybackCalls {
   /** GET /api/5/1/rights/{contentType}/{uuid}; client checks 1715 (uuid) and 1716 (type). */
   rights(contentType: string, uuid: string, options?: CallOptions): Promise<RightsToken>;

@@ -1,8 +1,9 @@
 import { QUIZ_SLUG, quizContentSchema, type QuizContent } from '@fanverse/contract';
-import type { HttpClient } from '../http/http-client';
+import type { Area, CallOptions } from '../area/area-context';
+import { areaTools } from '../area/area-tools';
 import { catalogueMapping } from '../mappings/catalogue-mappings';
-import type { CallOptions } from '../shell/shell-calls';
 
+/** `client.quiz`: the "My Origin Story" quiz content (questions, answers, results). */
 export interface QuizCalls {
   /**
    * GET /api/5/2/quiz/{slug}: the quiz's questions and results in the call's language. The
@@ -13,15 +14,14 @@ export interface QuizCalls {
   content(slug?: string, options?: CallOptions): Promise<QuizContent>;
 }
 
-export function createQuizCalls(http: HttpClient): QuizCalls {
+export const createQuizCalls: Area<QuizCalls> = (context) => {
+  const { get } = areaTools(context);
   return {
     content: (slug = QUIZ_SLUG, options = {}) =>
-      http.request({
-        method: 'GET',
-        path: `/api/5/2/quiz/${encodeURIComponent(slug)}`,
-        schema: quizContentSchema,
-        mapping: catalogueMapping,
-        ...options,
-      }),
+      get(
+        `/api/5/2/quiz/${encodeURIComponent(slug)}`,
+        { schema: quizContentSchema, mapping: catalogueMapping },
+        options,
+      ),
   };
-}
+};

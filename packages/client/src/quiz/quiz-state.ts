@@ -1,4 +1,4 @@
-import { QUIZ_ID_PATTERN, isQuizFamily, type QuizFamily } from '@fanverse/contract';
+import { QUIZ_ID_PATTERN, isQuizFamily, isRecord, type QuizFamily } from '@fanverse/contract';
 import type { QuizAnswers } from './quiz-scoring';
 
 /**
@@ -32,10 +32,6 @@ export function initialQuizState(): StoredQuizState {
 }
 
 const MAX_STORED_ANSWERS = 32;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Reads stored quiz state back (it may be old, foreign or hand-edited): only a state of this

@@ -1,6 +1,5 @@
-import { ClientCode, type CatalogueCode, type FieldRule, type RuleSet } from '@fanverse/contract';
+import { ClientCode, isRecord, type CatalogueCode, type FieldRule, type RuleSet } from '@fanverse/contract';
 import { codedError, type CodedError, type CodedErrorDetails } from '../errors/coded-error';
-import { isRecord } from '../is-record';
 
 const TYPE_CHECKS: Record<NonNullable<FieldRule['type']>, (value: unknown) => boolean> = {
   bool: (value) => typeof value === 'boolean',

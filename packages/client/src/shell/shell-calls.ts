@@ -11,17 +11,13 @@ import {
   type Experiment,
   type ShopUrl,
 } from '@fanverse/contract';
-import type { HttpClient } from '../http/http-client';
+import type { Area, CallOptions } from '../area/area-context';
+import { areaTools } from '../area/area-tools';
 import { consumerMapping, experimentMapping, shopMapping } from '../mappings/shell-mappings';
 
-export interface CallOptions {
-  lang?: string;
-  signal?: AbortSignal;
-}
-
-/** The app shell's calls: start-up config, shop redirect, experiments, deploy polling. */
+/** `client.shell`: the app shell's calls: start-up config, shop redirect, experiments, deploy polling. */
 export interface ShellCalls {
-  /** GET /api/5/consumer/{name}; `www` at start-up. */
+  /** GET /api/5/consumer/{name} (op consumer); `www` at start-up. */
   getConsumer(name: string, query?: ConsumerQuery, options?: CallOptions): Promise<ConsumerConfig>;
   /** GET /shop/{name}; `homepage` is a shortcut name. */
   getShopUrl(name: string, options?: CallOptions): Promise<ShopUrl>;
@@ -33,37 +29,41 @@ export interface ShellCalls {
   getBuildId(options?: CallOptions): Promise<BuildId>;
 }
 
-export function createShellCalls(http: HttpClient): ShellCalls {
+export const createShellCalls: Area<ShellCalls> = (context) => {
+  const { request, run } = areaTools(context);
   const segment = encodeURIComponent;
   return {
     getConsumer: (name, query = {}, options = {}) =>
-      http.request({
-        method: 'GET',
-        path: `/api/5/consumer/${segment(name)}`,
-        query,
-        schema: consumerConfigSchema,
-        mapping: consumerMapping,
-        ...options,
-      }),
+      run('consumer', () =>
+        request(
+          {
+            method: 'GET',
+            path: `/api/5/consumer/${segment(name)}`,
+            query,
+            schema: consumerConfigSchema,
+            mapping: consumerMapping,
+          },
+          options,
+        ),
+      ),
     getShopUrl: (name, options = {}) =>
-      http.request({
-        method: 'GET',
-        path: `/shop/${segment(name)}`,
-        schema: shopUrlSchema,
-        mapping: shopMapping,
-        ...options,
-      }),
+      request(
+        { method: 'GET', path: `/shop/${segment(name)}`, schema: shopUrlSchema, mapping: shopMapping },
+        options,
+      ),
     getCohortExperiments: (options = {}) =>
-      http.request({ method: 'GET', path: '/api/5/1/cohort-experiments/', schema: cohortSchema, ...options }),
+      request({ method: 'GET', path: '/api/5/1/cohort-experiments/', schema: cohortSchema }, options),
     getExperiment: (name, options = {}) =>
-      http.request({
-        method: 'GET',
-        path: `/api/5/1/experiment/${segment(name)}`,
-        schema: experimentSchema,
-        mapping: experimentMapping,
-        ...options,
-      }),
+      request(
+        {
+          method: 'GET',
+          path: `/api/5/1/experiment/${segment(name)}`,
+          schema: experimentSchema,
+          mapping: experimentMapping,
+        },
+        options,
+      ),
     getBuildId: (options = {}) =>
-      http.request({ method: 'GET', path: '/build-id.json', schema: buildIdSchema, ...options }),
+      request({ method: 'GET', path: '/build-id.json', schema: buildIdSchema }, options),
   };
-}
+};

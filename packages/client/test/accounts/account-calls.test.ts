@@ -212,7 +212,7 @@ describe('client.accounts: requests', () => {
   ] as const)('%s: multipart with the file in the field `%s`', async (call, field, path) => {
     const { client, last } = testClient(() => json({ [field]: `https://media.test/${field}.webp` }));
     const file = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
-    await expect(client.accounts[call](file)).resolves.toEqual({
+    await expect(client.uploads[call](file)).resolves.toEqual({
       [field]: `https://media.test/${field}.webp`,
     });
     expect(last().url.pathname).toBe(path);
@@ -227,8 +227,8 @@ describe('client.accounts: requests', () => {
 
   it('removeAvatar and removeBanner', async () => {
     const { client, calls } = testClient(() => json(ok));
-    await expect(client.accounts.removeAvatar()).resolves.toBeUndefined();
-    await expect(client.accounts.removeBanner()).resolves.toBeUndefined();
+    await expect(client.uploads.removeAvatar()).resolves.toBeUndefined();
+    await expect(client.uploads.removeBanner()).resolves.toBeUndefined();
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'POST /api/users/me/remove_avatar',
       'POST /api/users/me/remove_banner',
@@ -237,8 +237,8 @@ describe('client.accounts: requests', () => {
 
   it('getClaims: GET /api/claims/ decodes the token; updateClaim posts claim_name and claim_value', async () => {
     const { client, calls } = testClient(() => claimsReply({ premium: { optanonconsent: 'C0001:1' } }));
-    expect((await client.accounts.getClaims()).premium.optanonconsent).toBe('C0001:1');
-    const claims = await client.accounts.updateClaim('optanonconsent', 'C0001:1');
+    expect((await client.claims.getClaims()).premium.optanonconsent).toBe('C0001:1');
+    const claims = await client.claims.updateClaim('optanonconsent', 'C0001:1');
     expect(claims.premium.optanonconsent).toBe('C0001:1');
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'GET /api/claims/',
@@ -282,11 +282,11 @@ describe('client.accounts: client checks before any request', () => {
     ['profile: dob not YYYY-MM-DD', (c) => c.accounts.updateProfile({ dob: '01/02/2000' }), 1902, 'dob'],
     ['profile: dob with a time', (c) => c.accounts.updateProfile({ dob: '2000-01-02T00:00' }), 1902, 'dob'],
     ['profile: dob too short', (c) => c.accounts.updateProfile({ dob: '2000-1-02' }), 1902, 'dob'],
-    ['avatar: no file', (c) => c.accounts.uploadAvatar(null), 7700, 'avatar'],
-    ['avatar: empty file', (c) => c.accounts.uploadAvatar(png(0)), 7700, 'avatar'],
-    ['avatar: over the limit', (c) => c.accounts.uploadAvatar(png(5 * 1024 * 1024 + 1)), 7702, 'avatar'],
-    ['banner: no file', (c) => c.accounts.uploadBanner(undefined), 7800, 'banner'],
-    ['banner: over the limit', (c) => c.accounts.uploadBanner(png(10 * 1024 * 1024 + 1)), 7802, 'banner'],
+    ['avatar: no file', (c) => c.uploads.uploadAvatar(null), 7700, 'avatar'],
+    ['avatar: empty file', (c) => c.uploads.uploadAvatar(png(0)), 7700, 'avatar'],
+    ['avatar: over the limit', (c) => c.uploads.uploadAvatar(png(5 * 1024 * 1024 + 1)), 7702, 'avatar'],
+    ['banner: no file', (c) => c.uploads.uploadBanner(undefined), 7800, 'banner'],
+    ['banner: over the limit', (c) => c.uploads.uploadBanner(png(10 * 1024 * 1024 + 1)), 7802, 'banner'],
     ['verify email: token missing', (c) => c.accounts.verifyEmail(''), 7501, 'token'],
   ];
 

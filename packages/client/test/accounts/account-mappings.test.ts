@@ -152,7 +152,7 @@ const tables: ReadonlyArray<readonly [name: string, call: Call, rows: readonly R
   ],
   [
     'upload avatar',
-    (c) => c.accounts.uploadAvatar(png),
+    (c) => c.uploads.uploadAvatar(png),
     [
       [400, 'INVALID_IMAGE', 'Not an image', 'avatar', 7700],
       [400, 'IMAGE_TOO_MANY_PIXELS', 'Too big', 'avatar', 7701],
@@ -162,7 +162,7 @@ const tables: ReadonlyArray<readonly [name: string, call: Call, rows: readonly R
   ],
   [
     'upload banner',
-    (c) => c.accounts.uploadBanner(png),
+    (c) => c.uploads.uploadBanner(png),
     [
       [400, 'INVALID_IMAGE', 'Not an image', 'banner', 7800],
       [400, 'IMAGE_TOO_MANY_PIXELS', 'Too big', 'banner', 7801],
@@ -172,7 +172,7 @@ const tables: ReadonlyArray<readonly [name: string, call: Call, rows: readonly R
   ],
   [
     'update claim',
-    (c) => c.accounts.updateClaim('plan', 'free'),
+    (c) => c.claims.updateClaim('plan', 'free'),
     [
       [403, 'CLAIM_NOT_SETTABLE', 'No', 'claim_name', 9003],
       [400, 'INVALID_VALUE', 'Bad value', 'claim_value', 1900],
@@ -196,8 +196,8 @@ describe('replies without an envelope', () => {
 
   it('a 413 from a proxy is too large on both uploads', async () => {
     const reply = () => new Response('Request Entity Too Large', { status: 413 });
-    expect(await codesFor((c) => c.accounts.uploadAvatar(png), reply())).toEqual([7702]);
-    expect(await codesFor((c) => c.accounts.uploadBanner(png), reply())).toEqual([7802]);
+    expect(await codesFor((c) => c.uploads.uploadAvatar(png), reply())).toEqual([7702]);
+    expect(await codesFor((c) => c.uploads.uploadBanner(png), reply())).toEqual([7802]);
   });
 
   it('a bare 400 on resend is the rate limit', async () => {

@@ -12,23 +12,23 @@ const normalised = {
   text: 'Be kind.',
 };
 
-describe('client.accounts agreements', () => {
+describe('client.agreements', () => {
   it('getTerms: GET /api/agreements/terms, normalised to camelCase', async () => {
     const { client, last } = testClient(() => json(agreement));
-    await expect(client.accounts.getTerms()).resolves.toEqual(normalised);
+    await expect(client.agreements.getTerms()).resolves.toEqual(normalised);
     expect(`${last().method} ${last().url.pathname}`).toBe('GET /api/agreements/terms');
     expect(last().url.searchParams.has('flavor')).toBe(false);
   });
 
   it('getTerms(flavor) asks for that flavor', async () => {
     const { client, last } = testClient(() => json({ ...agreement, flavor: 'comics' }));
-    await expect(client.accounts.getTerms('comics')).resolves.toMatchObject({ flavor: 'comics' });
+    await expect(client.agreements.getTerms('comics')).resolves.toMatchObject({ flavor: 'comics' });
     expect(last().url.searchParams.get('flavor')).toBe('comics');
   });
 
   it('getPrivacy: GET /api/agreements/privacy', async () => {
     const { client, last } = testClient(() => json({ ...agreement, content_type: 'privacy' }));
-    await expect(client.accounts.getPrivacy()).resolves.toMatchObject({ contentType: 'privacy' });
+    await expect(client.agreements.getPrivacy()).resolves.toMatchObject({ contentType: 'privacy' });
     expect(last().url.pathname).toBe('/api/agreements/privacy');
   });
 
@@ -41,7 +41,7 @@ describe('client.accounts agreements', () => {
         date_revised: '2024-05-01T00:00:00Z',
       }),
     );
-    await expect(client.accounts.getTerms()).resolves.toMatchObject({
+    await expect(client.agreements.getTerms()).resolves.toMatchObject({
       accepted: true,
       dateAccepted: '2024-06-02',
       dateRevised: '2024-05-01',
@@ -52,12 +52,12 @@ describe('client.accounts agreements', () => {
     const { client, calls } = testClient(() =>
       json({ ...agreement, accepted: true, date_accepted: '2024-06-02' }),
     );
-    await expect(client.accounts.acceptTerms(7)).resolves.toMatchObject({
+    await expect(client.agreements.acceptTerms(7)).resolves.toMatchObject({
       accepted: true,
       dateAccepted: '2024-06-02',
     });
-    await client.accounts.acceptTerms(8, 'comics');
-    await client.accounts.acceptPrivacy(9);
+    await client.agreements.acceptTerms(8, 'comics');
+    await client.agreements.acceptPrivacy(9);
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'POST /api/agreements/terms',
       'POST /api/agreements/terms',
@@ -72,8 +72,8 @@ describe('client.accounts agreements', () => {
 
   it('a revision id that is not a positive integer is 5101, stored, and not sent', async () => {
     const { client, calls } = testClient(() => json(agreement));
-    await expect(client.accounts.acceptTerms(0)).resolves.toBeUndefined();
-    await expect(client.accounts.acceptPrivacy(1.5)).resolves.toBeUndefined();
+    await expect(client.agreements.acceptTerms(0)).resolves.toBeUndefined();
+    await expect(client.agreements.acceptPrivacy(1.5)).resolves.toBeUndefined();
     expect(client.errors.get('acceptTerms').map((e) => e.code)).toEqual([5101]);
     expect(client.errors.get('acceptPrivacy').map((e) => e.code)).toEqual([5101]);
     expect(calls).toEqual([]);
@@ -94,12 +94,12 @@ describe('agreements: failures are stored under their operation and swallowed (s
   it.each(rows)('%s: %i %s resolves undefined and keeps %i', async (op, status, code, expected) => {
     const { client } = testClient(() => envelope(status, { code, message: 'x' }));
     const calls = {
-      getTerms: () => client.accounts.getTerms(),
-      getTermsFlavor: () => client.accounts.getTerms('comics'),
-      getPrivacy: () => client.accounts.getPrivacy(),
-      acceptTerms: () => client.accounts.acceptTerms(3),
-      acceptTermsFlavor: () => client.accounts.acceptTerms(3, 'comics'),
-      acceptPrivacy: () => client.accounts.acceptPrivacy(3),
+      getTerms: () => client.agreements.getTerms(),
+      getTermsFlavor: () => client.agreements.getTerms('comics'),
+      getPrivacy: () => client.agreements.getPrivacy(),
+      acceptTerms: () => client.agreements.acceptTerms(3),
+      acceptTermsFlavor: () => client.agreements.acceptTerms(3, 'comics'),
+      acceptPrivacy: () => client.agreements.acceptPrivacy(3),
     };
     await expect(calls[op]()).resolves.toBeUndefined();
     expect(client.errors.get(op).map((e) => e.code)).toEqual([expected]);
@@ -110,10 +110,10 @@ describe('agreements: failures are stored under their operation and swallowed (s
     const { client } = testClient(() =>
       fail ? envelope(404, { code: 'AGREEMENT_NOT_FOUND', message: 'x' }) : json(agreement),
     );
-    await client.accounts.getTerms();
+    await client.agreements.getTerms();
     expect(client.errors.get('getTerms')).toHaveLength(1);
     fail = false;
-    await expect(client.accounts.getTerms()).resolves.toEqual(normalised);
+    await expect(client.agreements.getTerms()).resolves.toEqual(normalised);
     expect(client.errors.get('getTerms')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { claimsPayload, signClaims } from './fixtures';
 async function claimsFor(payload: object) {
   const token = await signClaims(payload);
   const { client } = testClient(() => json({ token }));
-  return client.accounts.getClaims();
+  return client.claims.getClaims();
 }
 
 const premiumFlags = [
@@ -133,7 +133,7 @@ describe('claims: decoding and normalisation', () => {
     ['a JWT whose payload is not JSON', 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.c2ln'],
   ])('%s fails with 9999', async (_name, token) => {
     const { client } = testClient(() => json({ token }));
-    const error = (await rejection(client.accounts.getClaims())) as ApiError;
+    const error = (await rejection(client.claims.getClaims())) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.errors.map((e) => e.code)).toEqual([9999]);
   });

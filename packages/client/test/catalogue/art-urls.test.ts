@@ -92,4 +92,38 @@ describe('rebaseArtPath', () => {
     expect(rebaseArtPath('https://art.example', '//cdn.example/x.jpg')).toBe('//cdn.example/x.jpg');
     expect(rebaseArtPath('https://art.example', '')).toBe('');
   });
+
+  it('turns script, data and backslash addresses into no image at all', () => {
+    for (const hostile of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'vbscript:msgbox(1)',
+      '/\\evil.example/x.jpg',
+      '\\\\evil.example\\x.jpg',
+    ]) {
+      expect(rebaseArtPath('https://art.example', hostile), hostile).toBe('');
+    }
+  });
+});
+
+describe('the art base', () => {
+  it('the default site root stays a path, so art loads on whatever host the page was opened by', () => {
+    expect(rebaseArtPath('/', '/art/series/lk/box.jpg')).toBe('/art/series/lk/box.jpg');
+    expect(artImageUrl('/', 'series', 'lk', 'box')).toBe('/art/series/lk/box.jpg');
+    expect(artImageUrl('/cdn/', 'series', 'lk', 'box')).toBe('/cdn/art/series/lk/box.jpg');
+    expect(artImageUrl('//cdn.example/', 'series', 'lk', 'box')).toBe('//cdn.example/art/series/lk/box.jpg');
+  });
+
+  it('a base that is no web address is the site root', () => {
+    for (const base of [
+      'javascript:alert(1)//',
+      'data:text/html,',
+      'relative/word',
+      '/\\evil.example',
+      ' ',
+    ]) {
+      expect(artImageUrl(base, 'series', 'lk', 'box'), base).toBe('/art/series/lk/box.jpg');
+    }
+  });
 });

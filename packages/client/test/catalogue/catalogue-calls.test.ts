@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClipType } from '@fanverse/contract';
 import { ApiError, type FanverseClient } from '../../src';
-import { json, rejection, testClient, type RecordedCall } from '../fake-fetch';
+import { homepageOutcome, json, rejection, testClient, type RecordedCall } from '../fake-fetch';
 import {
   CLIP_UUID,
   COLLECTION_UUID,
@@ -141,21 +141,21 @@ const cases: Case[] = [
   {
     name: 'getHomepage',
     reply: homepage(),
-    call: (c) => c.catalogue.getHomepage('home', { withitems: true }),
+    call: (c) => homepageOutcome(c, c.catalogue.getHomepage('home', { withitems: true })),
     path: '/api/5/2/homepage/home',
     query: { withitems: '1' },
   },
   {
     name: 'getHomepage without items',
     reply: homepage(),
-    call: (c) => c.catalogue.getHomepage('home', { withitems: false }),
+    call: (c) => homepageOutcome(c, c.catalogue.getHomepage('home', { withitems: false })),
     path: '/api/5/2/homepage/home',
     query: { withitems: '0' },
   },
   {
     name: 'getBrowse',
     reply: homepage('browse'),
-    call: (c) => c.catalogue.getBrowse({ withitems: true }),
+    call: (c) => homepageOutcome(c, c.catalogue.getBrowse({ withitems: true })),
     path: '/api/5/2/homepage/browse',
     query: { withitems: '1' },
   },

@@ -7,7 +7,7 @@ import {
   normalizeFailure,
   type FanverseClient,
 } from '../../src';
-import { envelope, rejection, testClient } from '../fake-fetch';
+import { envelope, homepageOutcome, rejection, testClient } from '../fake-fetch';
 import { CLIP_UUID, COLLECTION_UUID, EPISODE_UUID, JSONBAG_UUID, SERIES_UUID } from './fixtures';
 
 const codeOf = (status: number, code: string | number, mapping = catalogueMapping) =>
@@ -96,8 +96,8 @@ const calls: Array<[string, (c: FanverseClient) => Promise<unknown>]> = [
   ['getCollectionByUuid', (c) => c.catalogue.getCollectionByUuid(COLLECTION_UUID)],
   ['getCollectionItemsBySlug', (c) => c.catalogue.getCollectionItemsBySlug('x')],
   ['getCollectionItemsByUuid', (c) => c.catalogue.getCollectionItemsByUuid(COLLECTION_UUID)],
-  ['getHomepage', (c) => c.catalogue.getHomepage('home')],
-  ['getBrowse', (c) => c.catalogue.getBrowse()],
+  ['getHomepage', (c) => homepageOutcome(c, c.catalogue.getHomepage('home'))],
+  ['getBrowse', (c) => homepageOutcome(c, c.catalogue.getBrowse())],
   ['getJsonbagBySlug', (c) => c.catalogue.getJsonbagBySlug('x')],
   ['getJsonbagByUuid', (c) => c.catalogue.getJsonbagByUuid(JSONBAG_UUID)],
   ['getCmsPage', (c) => c.catalogue.getCmsPage('x')],
@@ -131,9 +131,10 @@ describe('client.catalogue: every call maps its failures', () => {
     );
   });
 
-  it('getHomepage keeps its failure under the homepage operation', async () => {
+  it('getHomepage keeps its failure under the homepage operation and resolves undefined', async () => {
     const { client } = testClient(() => envelope(404, { code: 'HOMEPAGE_NOT_FOUND', message: 'none' }));
-    await rejection(client.catalogue.getHomepage('comics'));
+    await expect(client.catalogue.getHomepage('comics')).resolves.toBeUndefined();
     expect(client.errors.get('homepage').map((e) => e.code)).toEqual([1850]);
+    expect(client.errors.failure('homepage')?.status).toBe(404);
   });
 });

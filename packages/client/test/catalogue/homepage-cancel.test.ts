@@ -105,9 +105,10 @@ describe('client.catalogue: homepage cancellation', () => {
     await expect(client.catalogue.getHomepage('home')).resolves.toEqual(homepage());
   });
 
-  it('standalone calls (no error store) cancel the same way', async () => {
+  it('an area built on its own from the client context cancels the same way', async () => {
     const { client, pending } = heldServer();
-    const calls = createCatalogueCalls(client.http);
+    const { http, errors, getLang, getSessionToken } = client;
+    const calls = createCatalogueCalls({ http, errors, getLang, getSessionToken });
     const older = rejection(calls.getHomepage('home'));
     const newer = calls.getHomepage('home');
     expect(isAbortError(await older)).toBe(true);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { USER_SETTABLE_CLAIMS } from './rules';
+import { checkedByService } from './service-rules';
 
 /**
  * The claims token payload (spec accounts §3 "Claims"): signed by the server, decoded by the
@@ -55,6 +57,7 @@ export type ClaimsPayload = z.infer<typeof claimsPayloadSchema>;
 /** GET /api/claims/ and GET /api/5/1/rights/…: a signed JWT the client decodes. */
 export const signedTokenSchema = z.object({ token: z.string() }).meta({ id: 'SignedToken' });
 export const updateClaimBodySchema = z.object({
-  claim_name: z.string().max(64),
+  // The service answers its own code for a claim a member may not set.
+  claim_name: checkedByService(z.string().max(64), { allowed_values: [...USER_SETTABLE_CLAIMS] }),
   claim_value: z.union([z.string().max(2000), z.number(), z.boolean()]),
 });

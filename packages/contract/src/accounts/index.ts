@@ -6,3 +6,4 @@ export * from './claims';
 export * from './agreements';
 export * from './uploads';
 export * from './countries';
+export * from './service-rules';

@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './rules';
+import {
+  ADX_USE_CASES,
+  DOB_PATTERN,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  HEX_TOKEN_PATTERN,
+  MARKETING_LANGS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_MIN_PATTERN,
+  PERSON_NAME_MAX,
+  PLAIN_TEXT_PATTERN,
+  STATUS_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from './rules';
+import { checkedByService, MARKETING_COUNTRY_PATTERN } from './service-rules';
 
 /** Profile (spec accounts §3), as GET /api/users/me/profile answers it. */
 export const profileSchema = z
@@ -28,31 +45,52 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const GENDERS = ['', 'female', 'male', 'non_binary', 'prefer_not_to_say'] as const;
 
-/** POST /api/users/me/update_profile: only the fields sent change. */
+/** Printable text (no control characters) up to `max`, checked by the service (INVALID_VALUE). */
+const plainText = (max: number) =>
+  checkedByService(z.string().max(max).optional(), { regex: PLAIN_TEXT_PATTERN });
+const oneOf = (values: readonly string[], max: number) =>
+  checkedByService(z.string().max(max).optional(), { allowed_values: [...values] });
+
+/**
+ * POST /api/users/me/update_profile: only the fields sent change. Values are checked by the
+ * service so that a bad one answers INVALID_VALUE / INVALID_VALUE_SELECTION (client 1900) or the
+ * marketing pre-check's codes (1904 / 1903) rather than a generic code; each field declares what
+ * it checks so that OPTIONS publishes it.
+ */
 export const updateProfileBodySchema = z.object({
   answered_mature: z.boolean().optional(),
-  current_status: z.string().max(140).optional(),
-  // dob, gender and locale are checked by the service so that a bad value answers
-  // INVALID_VALUE / INVALID_VALUE_SELECTION (client 1900) rather than a generic code.
-  dob: z.string().max(32).nullable().optional(),
-  email: z.string().max(254).optional(),
-  first_name: z.string().max(60).optional(),
-  gender: z.string().max(40).optional(),
-  last_name: z.string().max(60).optional(),
-  locale: z.string().max(10).optional(),
-  // Checked by the service's pre-check so that each answers its own code (1904, 1903).
-  marketing_lang: z.string().max(10).optional(),
-  marketing_country: z.string().max(10).optional(),
+  current_status: plainText(STATUS_MAX),
+  // A real calendar date in the past; null clears it.
+  dob: checkedByService(z.string().max(32).nullable().optional(), { regex: DOB_PATTERN }),
+  email: checkedByService(z.string().max(EMAIL_MAX).optional(), { regex: EMAIL_PATTERN }),
+  // Names are any printable text: people's names hold digits, symbols and every script.
+  first_name: plainText(PERSON_NAME_MAX),
+  gender: oneOf(GENDERS, 40),
+  last_name: plainText(PERSON_NAME_MAX),
+  locale: oneOf(MARKETING_LANGS, 10),
+  marketing_lang: oneOf(MARKETING_LANGS, 10),
+  marketing_country: checkedByService(z.string().max(10).optional(), { regex: MARKETING_COUNTRY_PATTERN }),
   opt_in: z.boolean().optional(),
   partner_opt_in: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 // Optional on the wire: a missing value answers MISSING_REQUIRED_VALUE (client 1005 / 1025).
-export const updateLoginBodySchema = z.object({ username: z.string().max(200).optional() });
+export const updateLoginBodySchema = z.object({
+  username: checkedByService(z.string().max(200).optional(), {
+    required: true,
+    min_length: USERNAME_MIN,
+    max_length: USERNAME_MAX,
+    regex: USERNAME_PATTERN,
+  }),
+});
 export const updatePasswordBodySchema = z.object({
-  old_password: z.string().max(PASSWORD_MAX).optional(),
-  new_password: z.string().max(PASSWORD_MAX).optional(),
+  old_password: checkedByService(z.string().max(PASSWORD_MAX).optional(), { required: true }),
+  new_password: checkedByService(z.string().max(PASSWORD_MAX).optional(), {
+    required: true,
+    min_length: PASSWORD_MIN,
+    regex: PASSWORD_MIN_PATTERN,
+  }),
 });
 
 /** Email status (spec accounts §3). */
@@ -66,7 +104,9 @@ export const emailStatusSchema = z
   .meta({ id: 'EmailStatus' });
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
-export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(512) });
+export const verifyEmailBodySchema = z.object({
+  token: checkedByService(z.string().min(1).max(512), { regex: HEX_TOKEN_PATTERN }),
+});
 export const emailVerifyResultSchema = z
   .object({
     createdt: z.string(),
@@ -85,10 +125,14 @@ export const resendVerificationSchema = z
 export type ResendVerification = z.infer<typeof resendVerificationSchema>;
 
 /** The token must be hexadecimal (HEX_TOKEN_PATTERN); the service answers INVALID_TOKEN otherwise. */
-export const confirmDoubleOptInBodySchema = z.object({ token: z.string().max(256) });
+export const confirmDoubleOptInBodySchema = z.object({
+  token: checkedByService(z.string().max(256), { regex: HEX_TOKEN_PATTERN }),
+});
 export const doubleOptInResultSchema = z
   .object({ double_opt_in_status: z.boolean() })
   .meta({ id: 'DoubleOptInResult' });
 
-export const adxBodySchema = z.object({ use_case: z.string().max(64) });
+export const adxBodySchema = z.object({
+  use_case: checkedByService(z.string().max(64), { allowed_values: [...ADX_USE_CASES] }),
+});
 export const adxResultSchema = z.object({ encoded_data: z.string() }).meta({ id: 'AdxResult' });

@@ -19,10 +19,10 @@ export const BANNER_SIZE = { width: 1920, height: 480 } as const;
 export const AVATAR_FIELD = 'avatar';
 export const BANNER_FIELD = 'banner';
 
-/** POST /api/users/me/upload_avatar: the absolute URL of the stored avatar. */
+/** POST /api/users/me/upload_avatar: the URL of the stored avatar (a `/media/` path on the site). */
 export const avatarUploadResultSchema = z.object({ avatar: z.string() }).meta({ id: 'AvatarUploadResult' });
 export type AvatarUploadResult = z.infer<typeof avatarUploadResultSchema>;
 
-/** POST /api/users/me/upload_banner: the absolute URL of the stored banner. */
+/** POST /api/users/me/upload_banner: the URL of the stored banner (a `/media/` path on the site). */
 export const bannerUploadResultSchema = z.object({ banner: z.string() }).meta({ id: 'BannerUploadResult' });
 export type BannerUploadResult = z.infer<typeof bannerUploadResultSchema>;

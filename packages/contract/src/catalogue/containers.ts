@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CMS_PAGE_TYPES, COLLECTION_LAYOUTS, HOMEPAGE_FLAVORS } from './item-types';
+import { CMS_PAGE_TYPES, COLLECTION_LAYOUTS } from './item-types';
 import { clipSchema, episodeSchema, seasonSchema, seriesSchema } from './video';
 
 /**
@@ -197,7 +197,8 @@ export type CollectionItemsPage = z.infer<typeof collectionItemsPageSchema>;
 
 export const homepageSchema = z
   .object({
-    flavor: z.enum(HOMEPAGE_FLAVORS),
+    // Any flavor a homepage row has (HOMEPAGE_FLAVOR_PATTERN): flavors are data.
+    flavor: z.string(),
     uuid: z.string(),
     title: z.string(),
     /** Rails top to bottom: collections (with their first page when `withitems=1`) and banners. */

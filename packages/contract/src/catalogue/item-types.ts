@@ -34,9 +34,14 @@ export type NormalisedItemType = (typeof NORMALISED_ITEM_TYPES)[number];
 export const CMS_PAGE_TYPES = ['page', 'news', 'encyclopedia'] as const;
 export type CmsPageType = (typeof CMS_PAGE_TYPES)[number];
 
-/** Homepage flavors: `home` is the video front page, `browse` the genre rails, `comics` later. */
-export const HOMEPAGE_FLAVORS = ['home', 'browse', 'comics'] as const;
-export type HomepageFlavor = (typeof HOMEPAGE_FLAVORS)[number];
+/**
+ * Homepage flavors (`home` the video front page, `browse` the genre rails, `comics`…) are data,
+ * not a list: an operator adds one with a homepage row, without a deploy. So a well-formed
+ * flavor no row has is a missing homepage (404 HOMEPAGE_NOT_FOUND, client 1850), and only a
+ * malformed one (not a short name of letters, digits, - and _) is a bad parameter.
+ */
+export const HOMEPAGE_FLAVOR_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export type HomepageFlavor = string;
 
 /** Object types that own clips (`/api/5/2/{objectType}/{uuid}/clips`); anything else is 2103. */
 export const CLIP_OBJECT_TYPES = ['series', 'season', 'episode', 'collection'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIP_OBJECT_TYPES, CLIP_TYPES, HOMEPAGE_FLAVORS, SERVER_ITEM_TYPES } from './item-types';
+import { CLIP_OBJECT_TYPES, CLIP_TYPES, HOMEPAGE_FLAVOR_PATTERN, SERVER_ITEM_TYPES } from './item-types';
 import { SUBTITLE_FORMATS } from './video';
 
 /**
@@ -37,7 +37,7 @@ export const collectionUuidParamsSchema = z.object({ collection_uuid: uuid });
 export const jsonbagSlugParamsSchema = z.object({ jsonbag_slug: z.string().regex(SLUG_PATTERN) });
 export const jsonbagUuidParamsSchema = z.object({ jsonbag_uuid: uuid });
 export const cmsSlugParamsSchema = z.object({ slug: z.string().regex(SLUG_PATTERN) });
-export const homepageParamsSchema = z.object({ flavor: z.enum(HOMEPAGE_FLAVORS) });
+export const homepageParamsSchema = z.object({ flavor: z.string().regex(HOMEPAGE_FLAVOR_PATTERN) });
 
 export const clipsParamsSchema = z.object({ object_type: z.enum(CLIP_OBJECT_TYPES), object_uuid: uuid });
 export const containerClipsParamsSchema = z.object({

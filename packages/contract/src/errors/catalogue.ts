@@ -7,7 +7,6 @@ import { generalErrors } from './catalogue-general';
 import { premiumErrors } from './catalogue-premium';
 
 export type { CatalogueEntry } from './catalogue-entry';
-export { ClientCode, GENERIC_CODE_OFFSET } from './client-codes';
 
 /**
  * Every client error code of both specs' §8, with its English and Spanish message. The server

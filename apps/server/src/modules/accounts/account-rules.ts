@@ -1,27 +1,29 @@
 import {
   AccountCode,
+  CONTROL_CHARACTERS,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
   GENDERS,
   HEX_TOKEN_PATTERN,
-  ISO_COUNTRIES,
+  MARKETING_COUNTRY_PATTERN,
   MARKETING_LANGS,
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '@fanverse/contract';
 import { AppError } from '../../errors/app-error';
+import { isStorableText } from '../shared/text-rules';
 
 // Field checks shared by registration and profile changes (spec accounts §5). Each throws a 400
 // with the code the client's mapping table reads for that form.
 
 const USERNAME = new RegExp(USERNAME_PATTERN);
 const HEX = new RegExp(HEX_TOKEN_PATTERN);
-// One @, no spaces, a dot in the domain: what a mail server will accept, not full RFC 5322.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const EMAIL_MAX = 254;
-const COUNTRIES = new Set<string>(ISO_COUNTRIES);
+// The contract's patterns, which OPTIONS publishes for the client to check the same way.
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const COUNTRY = new RegExp(MARKETING_COUNTRY_PATTERN);
 // C0 and C1 control characters, which have no place in a name or a status line.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = new RegExp(`[${CONTROL_CHARACTERS}]`);
 
 /** A 400 answer: the code a client mapping reads, and the message shown. */
 type Answer = { code: string; message: string };
@@ -90,7 +92,8 @@ export function checkChangedUsername(username: string | undefined): string {
 /** A trimmed email address in a plausible format, else 400 INVALID_VALUE (field email). */
 export function checkEmail(email: string): string {
   const trimmed = email.trim();
-  if (!trimmed || trimmed.length > EMAIL_MAX || !EMAIL.test(trimmed) || CONTROL.test(trimmed)) {
+  // EMAIL_PATTERN allows the white space around the address that trimming removes.
+  if (!trimmed || trimmed.length > EMAIL_MAX || !EMAIL.test(email)) {
     throw AppError.badRequest(AccountCode.INVALID_VALUE, 'Enter a valid email address.', 'email');
   }
   return trimmed;
@@ -113,15 +116,14 @@ export function checkMarketingLang(lang: string): string {
  * INVALID_MARKETING_COUNTRY (client 1903 on profile).
  */
 export function checkMarketingCountry(country: string): string {
-  const upper = country.trim().toUpperCase();
-  if (upper !== '' && !COUNTRIES.has(upper)) {
+  if (!COUNTRY.test(country)) {
     throw AppError.badRequest(
       AccountCode.INVALID_MARKETING_COUNTRY,
       'Invalid marketing country; use an ISO 3166-1 alpha-2 code.',
       'marketing_country',
     );
   }
-  return upper;
+  return country.trim().toUpperCase();
 }
 
 /** The earliest date of birth accepted: nobody alive was born before it. */
@@ -193,39 +195,19 @@ export function checkTraits(
 /** A trait that means "yes": true, 1, 'true', '1', 'yes'. */
 export const traitIsOn = (v: unknown) => v === true || v === 1 || v === 'true' || v === '1' || v === 'yes';
 
-/** PostgreSQL text cannot hold NUL: such input is refused (or, for look-ups, matches nothing). */
-export const hasNul = (s: string) => s.includes('\u0000');
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// Shared with the claims module (which must not import accounts); re-exported for this module.
+export { hasNul, isStorableText } from '../shared/text-rules';
 
 /**
- * Whether a string can go into a jsonb value: no NUL and no lone UTF-16 surrogate (JSON lets
- * clients send both as escapes; PostgreSQL's jsonb refuses both).
+ * Free text shown to people (first and last names, status): anything printable, no control
+ * characters (NUL included), else 400 INVALID_VALUE. Names are not a character class: people's
+ * names hold digits, symbols and every script.
  */
-export const isStorableText = (s: string) => !hasNul(s) && !LONE_SURROGATE.test(s);
-
-/** Free text shown to people (names, status): no control characters, else 400 INVALID_VALUE. */
 export function checkPlainText(value: string, field: string): string {
   if (CONTROL.test(value)) {
     throw AppError.badRequest(AccountCode.INVALID_VALUE, `${field} contains control characters.`, field);
   }
   return value.trim();
-}
-
-// Letters (any script) with their marks, spaces, apostrophes, hyphens and periods.
-const PERSON_NAME = /^[\p{L}\p{M}' .\u2019-]*$/u;
-
-/** A first or last name: plain text, and only the characters names are written with. */
-export function checkPersonName(value: string, field: string): string {
-  const text = checkPlainText(value, field);
-  if (!PERSON_NAME.test(text)) {
-    throw AppError.badRequest(
-      AccountCode.VALUE_PATTERN_MISMATCH,
-      `${field} may hold letters, spaces, ' - and . only.`,
-      field,
-    );
-  }
-  return text;
 }
 
 const CREDENTIAL_FIELDS = ['username', 'email', 'password'] as const;

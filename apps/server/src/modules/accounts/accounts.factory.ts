@@ -28,11 +28,11 @@ const LOCK_CAP_SECONDS = 3_600;
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /**
- * Wires the accounts, claims and captcha services (called from services.ts). Everything they
- * share across instances lives in the database or Redis; nothing here is per-process state
- * another instance would need.
+ * Wires the accounts, claims and captcha services (the accounts module). Everything they share
+ * across instances lives in the database or Redis; nothing here is per-process state another
+ * instance would need. The sessions and the configuration the routes read are passed through.
  */
-export function createAccountServices(
+export function createAccountsServices(
   db: Kysely<Database>,
   config: AppConfig,
   deps: { sessions: SessionService; mailer: Mailer; log: Log },
@@ -61,6 +61,8 @@ export function createAccountServices(
     captcha: config.CAPTCHA_PROVIDER === 'off' ? 'off' : config.LOGIN_CAPTCHA,
   });
   return {
+    sessions,
+    config,
     keys,
     signer,
     claims,
@@ -75,10 +77,10 @@ export function createAccountServices(
       throttle,
       config.PASSWORD_MIN_AGE_MINUTES,
     ),
-    profile: new ProfileService(repo, mail, config.PUBLIC_URL),
+    profile: new ProfileService(repo, mail),
     email: new EmailVerificationService(repo, mail),
     adx: new AdxService(repo, signer, keys, premiumStateOf, config.DEFAULT_COUNTRY),
     close: () => throttle.close(),
   };
 }
-export type AccountServices = ReturnType<typeof createAccountServices>;
+export type AccountsServices = ReturnType<typeof createAccountsServices>;

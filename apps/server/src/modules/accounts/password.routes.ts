@@ -26,6 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteDeps> = async (a
   app.post(
     '/api/users/forgot_password',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Mail a password reset link',
@@ -48,6 +49,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteDeps> = async (a
   app.post(
     '/api/users/reset_password',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with a mailed reset token',
@@ -65,6 +67,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteDeps> = async (a
   app.post(
     '/api/users/me/update_password',
     {
+      config: { auth: 'session' },
       schema: {
         tags: ['accounts'],
         summary: "Change the signed-in member's password",

@@ -1,19 +1,16 @@
 import type { EmailStatus, Profile } from '@fanverse/contract';
+import { mediaUrl } from '../../media/media-store';
 import type { AccountRow } from './accounts.repository';
 
-/** Media paths are stored relative to DATA_DIR/media and served at `${PUBLIC_URL}/media/`. */
-export function mediaUrl(publicUrl: string, path: string | null): string | null {
-  if (!path) return null;
-  const encoded = path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
-  return `${publicUrl.replace(/\/$/, '')}/media/${encoded}`;
-}
+/** Media paths are stored relative to DATA_DIR/media and served at `/media/` (media-store). */
+const imageUrl = (path: string | null): string | null => (path ? mediaUrl(path) : null);
 
 /** The profile as GET /api/users/me/profile answers it (spec accounts §3 "Profile"). */
-export function toProfile(row: AccountRow, publicUrl: string): Profile {
+export function toProfile(row: AccountRow): Profile {
   return {
     answered_mature: row.answered_mature,
-    avatar: mediaUrl(publicUrl, row.avatar_path),
-    banner: mediaUrl(publicUrl, row.banner_path),
+    avatar: imageUrl(row.avatar_path),
+    banner: imageUrl(row.banner_path),
     current_status: row.current_status,
     date_joined: row.created_at.toISOString(),
     dob: row.dob,

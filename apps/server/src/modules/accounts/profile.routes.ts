@@ -31,11 +31,12 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
   app.get(
     '/api/users/me/profile',
     {
+      config: { auth: 'session' },
       schema: {
         tags: ['profile'],
         summary: "The signed-in member's profile",
         description:
-          'avatar and banner are absolute URLs or null; dob is YYYY-MM-DD or null; date_joined is ISO 8601.',
+          'avatar and banner are `/media/` paths on this site or null; dob is YYYY-MM-DD or null; date_joined is ISO 8601.',
         security: signedIn,
         response: { 200: profileSchema, ...fail(401) },
       },
@@ -46,6 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
   app.post(
     '/api/users/me/update_profile',
     {
+      config: { auth: 'session' },
       schema: {
         tags: ['profile'],
         summary: 'Change profile fields (only those sent)',
@@ -66,6 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
   app.post(
     '/api/users/me/update_login',
     {
+      config: { auth: 'session' },
       schema: {
         tags: ['profile'],
         summary: 'Change the username',
@@ -84,6 +87,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
   app.get(
     '/api/users/me/email_status/',
     {
+      config: { auth: 'session' },
       schema: {
         tags: ['profile'],
         summary: 'Whether the email address is verified, and the deadline to verify it',
@@ -97,6 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
   app.post(
     '/api/users/me/verify_email',
     {
+      config: { auth: 'lenient' },
       schema: {
         tags: ['profile'],
         summary: 'Verify the email address with the mailed token',
@@ -118,6 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
   app.get(
     '/api/users/me/resend_verification_email',
     {
+      config: { auth: 'session' },
       schema: {
         tags: ['profile'],
         summary: 'Mail the verification link again',
@@ -142,6 +148,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
   app.post(
     '/api/users/:guid/confirm_double_opt_in/',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['profile'],
         summary: 'Confirm marketing consent from the mailed link',

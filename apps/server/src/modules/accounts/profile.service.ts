@@ -9,7 +9,6 @@ import {
   checkLocale,
   checkMarketingCountry,
   checkMarketingLang,
-  checkPersonName,
   checkPlainText,
 } from './account-rules';
 import {
@@ -30,18 +29,17 @@ export class ProfileService {
   constructor(
     private readonly repo: AccountsRepository,
     private readonly mail: AccountMail,
-    private readonly publicUrl: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async get(userId: string): Promise<Profile> {
-    return toProfile(await this.account(userId), this.publicUrl);
+    return toProfile(await this.account(userId));
   }
 
   /**
    * Changes the fields sent. marketing_lang and marketing_country are checked first, before
    * anything else (spec §5: 1904, 1903); then dob (a real date in the past, INVALID_VALUE),
-   * gender and locale (INVALID_VALUE_SELECTION), free text (INVALID_VALUE), and email
+   * gender and locale (INVALID_VALUE_SELECTION), names and status (printable text, INVALID_VALUE), and email
    * (INVALID_VALUE, or EMAIL_ADDRESS_TAKEN). A new email address is unverified until its mailed
    * link is used; turning opt_in on mails a double opt-in link.
    */
@@ -54,8 +52,8 @@ export class ProfileService {
     if (body.dob !== undefined) patch.dob = body.dob === null ? null : checkDob(body.dob, now);
     if (body.gender !== undefined) patch.gender = checkGender(body.gender);
     if (body.locale !== undefined) patch.locale = checkLocale(body.locale);
-    if (body.first_name !== undefined) patch.first_name = checkPersonName(body.first_name, 'first_name');
-    if (body.last_name !== undefined) patch.last_name = checkPersonName(body.last_name, 'last_name');
+    if (body.first_name !== undefined) patch.first_name = checkPlainText(body.first_name, 'first_name');
+    if (body.last_name !== undefined) patch.last_name = checkPlainText(body.last_name, 'last_name');
     if (body.current_status !== undefined) {
       patch.current_status = checkPlainText(body.current_status, 'current_status');
     }

@@ -42,6 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
   app.post(
     '/api/users/register',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Create an account',
@@ -66,6 +67,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
   app.post(
     '/api/users/login',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in by username or email',
@@ -92,6 +94,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
     cookies.post(
       '/api/users/me/logout',
       {
+        config: { auth: 'lenient' },
         schema: {
           tags: ['accounts'],
           summary: 'Sign out',
@@ -112,6 +115,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
     cookies.post(
       '/api/users/set_cookie',
       {
+        config: { auth: 'session' },
         schema: {
           tags: ['accounts'],
           summary: 'Put the session in an HttpOnly cookie',
@@ -140,6 +144,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteDeps> = async (app
   app.post(
     '/api/users/adx/',
     {
+      config: { auth: 'lenient' },
       schema: {
         tags: ['accounts'],
         summary: 'A signed token with what one ad or analytics use case may share',

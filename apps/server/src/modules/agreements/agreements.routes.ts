@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AGREEMENT_TYPES,
   acceptAgreementBodySchema,
   agreementQuerySchema,
   agreementSchema,
   errorEnvelopeSchema,
-  transQuerySchema,
 } from '@fanverse/contract';
+import { withTrans } from '../../http/route-schemas';
 import { optionalUser, requireUser } from '../auth/auth.plugin';
 import type { SessionService } from '../auth/session.service';
 import type { AgreementsService } from './agreements.service';
@@ -17,7 +16,7 @@ export interface AgreementsRouteDeps {
   sessions: SessionService;
 }
 
-const querystring = z.object({ ...agreementQuerySchema.shape, ...transQuerySchema.shape });
+const querystring = withTrans(agreementQuerySchema);
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const NAMES = { terms: 'terms of use', privacy: 'privacy policy' } as const;
 
@@ -29,6 +28,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod<AgreementsRouteDeps> = asyn
     app.get(
       url,
       {
+        config: { auth: 'optional' },
         schema: {
           tags: ['agreements'],
           summary: `The latest revision of the ${NAMES[type]}`,
@@ -50,6 +50,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod<AgreementsRouteDeps> = asyn
     app.post(
       url,
       {
+        config: { auth: 'session' },
         schema: {
           tags: ['agreements'],
           summary: `Accept the latest revision of the ${NAMES[type]}`,

@@ -17,6 +17,7 @@ export const devAgreementsRoutes: FastifyPluginAsyncZod<DevAgreementsDeps> = asy
   app.post(
     '/dev/agreements/:type/revise',
     {
+      config: { auth: 'public' },
       schema: {
         hide: true,
         params: z.object({ type: z.enum(AGREEMENT_TYPES) }),

@@ -43,6 +43,7 @@ export const appFilesRoutes: FastifyPluginAsyncZod<AppFilesDeps> = async (app, d
   app.get(
     '/build-id.json',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['app'],
         summary: 'Id of the deployed web build',
@@ -64,6 +65,7 @@ export const appFilesRoutes: FastifyPluginAsyncZod<AppFilesDeps> = async (app, d
   app.get(
     '/manifest.webmanifest',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['app'],
         summary: 'Web app manifest',

@@ -1,4 +1,4 @@
-import type { Prng } from './prng';
+import type { Prng } from '@fanverse/contract';
 
 /** What a motif draws on: the kind's frame (view box units = the kind's pixels) and its colours. */
 export interface ArtCanvas {

@@ -1,9 +1,9 @@
+import { createPrng } from '@fanverse/contract';
 import type { ArtMotif, ArtSpec } from '../../media/art-spec';
 import { n, type ArtCanvas } from './art-canvas';
 import { darken, mix } from './colour';
 import { burst, portrait, rings, shards } from './motifs-shape';
 import { grid, halftone, stripes, waves } from './motifs-pattern';
-import { createPrng } from './prng';
 
 const MOTIFS: Record<ArtMotif, (canvas: ArtCanvas) => string> = {
   rings,

@@ -26,6 +26,7 @@ export const artRoutes: FastifyPluginAsyncZod<ArtRouteDeps> = async (app, deps) 
   app.get(
     '/art/:asset_type/:asset_key/:file',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'An image of an asset, in one kind, width and format',

@@ -108,6 +108,13 @@ export function createThrottleStore(
 ): ThrottleStore {
   if (!config.REDIS_URL) return new MemoryThrottleStore();
   const redis = new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-  redis.on('error', onError);
+  // ioredis emits 'error' for every failed reconnection while Redis is away: reported once per
+  // outage (failed commands still report themselves, through the fail-open store).
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (!down) onError(err);
+    down = true;
+  });
+  redis.on('ready', () => (down = false));
   return new FailOpenThrottleStore(new RedisThrottleStore(redis), onError);
 }

@@ -1,18 +1,9 @@
-import { GenericCode } from '@fanverse/contract';
+import { GenericCode, type Page } from '@fanverse/contract';
 import { AppError } from '../../errors/app-error';
 
 export interface PageRequest {
   page: number;
   pageSize: number;
-}
-
-export interface DefaultPage<T> {
-  count: number;
-  num_pages: number;
-  page: number;
-  page_size: number;
-  values: T[];
-  links: { next: string | null; prev: string | null; url: string };
 }
 
 /** Row offset of a page (pages are 1-based). */
@@ -42,7 +33,7 @@ export function toDefaultPage<T>(
   request: PageRequest,
   url: string,
   query: Record<string, string | number | undefined> = {},
-): DefaultPage<T> {
+): Page<T> {
   const numPages = pageCount(count, request.pageSize);
   const link = (page: number) => {
     const params = new URLSearchParams();

@@ -14,6 +14,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsRouteDeps> = async (app, 
   app.get(
     '/api/claims/',
     {
+      config: { auth: 'lenient' },
       schema: {
         tags: ['claims'],
         summary: "The caller's claims as a signed JWT",
@@ -34,6 +35,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsRouteDeps> = async (app, 
   app.post(
     '/api/premium/2/claims/update',
     {
+      config: { auth: 'session' },
       schema: {
         tags: ['claims'],
         summary: 'Set a claim the member controls and get a fresh claims token',

@@ -1,6 +1,6 @@
 import { AccountCode, USER_SETTABLE_CLAIMS, type ClaimsPayload } from '@fanverse/contract';
 import { AppError } from '../../errors/app-error';
-import { isStorableText } from '../accounts/account-rules';
+import { isStorableText } from '../shared/text-rules';
 import type { JwtSigner } from '../auth/signing-key';
 import type { ClaimsRepository, ClaimsSubject } from './claims.repository';
 import type { PremiumState, PremiumStateOf } from './premium-state';

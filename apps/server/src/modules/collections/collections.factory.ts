@@ -17,9 +17,9 @@ import { ShopProductsRepository } from './shop-products.repository';
 /**
  * Collections, homepages, banners, databags, CMS pages, clickouts and shop products. `registry`
  * resolves the items of collections and rails; it must hold every item type's loader (this
- * module's `loaders` and the other modules'), registered by the composition root.
+ * module's `loaders` and the other modules'), registered by the module registry from every module's `itemLoaders`.
  */
-export function createCollections(db: Kysely<Database>, registry: ItemLoaderRegistry) {
+export function createCollectionsServices(db: Kysely<Database>, registry: ItemLoaderRegistry) {
   const collections = new CollectionsRepository(db);
   const jsonbags = new JsonbagsRepository(db);
   const cmsPages = new CmsPagesRepository(db);
@@ -38,4 +38,4 @@ export function createCollections(db: Kysely<Database>, registry: ItemLoaderRegi
     }),
   };
 }
-export type CollectionsServices = ReturnType<typeof createCollections>;
+export type CollectionsServices = ReturnType<typeof createCollectionsServices>;

@@ -50,6 +50,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<CollectionsRouteDeps> = as
     app.get(
       `/api/5/2/collections/${by}/:collection_${by}`,
       {
+        config: { auth: 'public' },
         schema: {
           tags: ['catalogue'],
           summary: `A collection by ${by}`,
@@ -68,6 +69,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<CollectionsRouteDeps> = as
     app.get(
       `/api/5/2/collection-items/${by}/:collection_${by}`,
       {
+        config: { auth: 'public' },
         schema: {
           tags: ['catalogue'],
           summary: `One page of a collection's items, by collection ${by}`,
@@ -89,6 +91,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<CollectionsRouteDeps> = as
   app.get(
     '/api/5/2/homepage/:flavor',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'The homepage of a flavor: its rails, top to bottom',
@@ -97,9 +100,9 @@ export const collectionsRoutes: FastifyPluginAsyncZod<CollectionsRouteDeps> = as
           'issue). The rails are the items of the homepage collection (at most 100): collections, banners ' +
           '(Jsonbag), databags in their window and any other item. With `withitems=1` each Collection rail ' +
           'embeds its first page (20 items, exactly page 1 of its collection-items call, nested collections ' +
-          'left out) in `collection_items`; without it `collection_items` is empty. A flavor outside the list ' +
-          'answers 400 code 8 (field `flavor`); a listed flavor with no homepage yet 404 `HOMEPAGE_NOT_FOUND` ' +
-          '(client 1850).',
+          'left out) in `collection_items`; without it `collection_items` is empty. Flavors are rows, not a ' +
+          'fixed list: a flavor no homepage has answers 404 `HOMEPAGE_NOT_FOUND` (client 1850); only a malformed ' +
+          'one (not 1 to 64 letters, digits, `-` and `_`) answers 400 code 8 (field `flavor`).',
         params: homepageParamsSchema,
         querystring: withTrans(homepageQuerySchema),
         response: { 200: homepageSchema, ...failures },
@@ -114,6 +117,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<CollectionsRouteDeps> = as
     app.get(
       `/api/5/2/jsonbag/${by}/:jsonbag_${by}`,
       {
+        config: { auth: 'public' },
         schema: {
           tags: ['catalogue'],
           summary: `A banner (jsonbag) by ${by}`,
@@ -138,6 +142,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<CollectionsRouteDeps> = as
   app.get(
     '/api/5/2/cmspage/slug/:slug',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'A CMS page (page, news article or encyclopedia entry) by slug',

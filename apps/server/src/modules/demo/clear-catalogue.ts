@@ -1,8 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Catalogue tables (migration 0005), children before parents. */
-const TABLES = [
+/**
+ * Catalogue tables (migration 0005), children before parents: what a regeneration empties, and
+ * what the demo tests count (one list, so a table added to the catalogue is added to both).
+ */
+export const CATALOGUE_TABLES = [
   'homepages',
   'databags',
   'collection_items',
@@ -53,7 +56,7 @@ export async function clearCatalogue(db: Kysely<Database>): Promise<void> {
     .where('reason', '=', 'product')
     .where('name', 'in', db.selectFrom('shop_products').select('name'))
     .execute();
-  for (const table of TABLES) await db.deleteFrom(table).execute();
+  for (const table of CATALOGUE_TABLES) await db.deleteFrom(table).execute();
   await db.deleteFrom('art_assets').where('asset_type', 'in', ART_TYPES).execute();
   for (const table of SERIAL_TABLES) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`.execute(db);

@@ -2,7 +2,8 @@
 import { loadConfigOrExit } from '../../config/load-or-exit';
 import { databaseTargetFromConfig, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { seedQuizContent } from '../quiz/quiz.seed';
+import { serverModules } from '../index';
+import { seedModules } from '../module-registry';
 import { DEMO_USAGE, parseDemoArgs } from './demo-args';
 import { demoExtensions } from './extensions';
 import { createProgress } from './progress';
@@ -31,8 +32,9 @@ try {
   let progress = createProgress('Demo catalogue');
   if (args.regenerate) {
     await regenerateDemoCatalogue(handle.db, { onProgress: progress.onProgress, extensions });
-    // Starting over clears every jsonbag, the quiz's too: it is product content, put it back now.
-    await seedQuizContent(handle.db);
+    // Starting over clears every jsonbag, the quiz's too: it is product content, put it back now
+    // (with every module's other seeded rows; the seeds leave rows that are there alone).
+    await seedModules(serverModules, handle.db, config);
     progress.stop();
     console.error(`Demo catalogue regenerated in ${seconds(started)} s`);
   } else {

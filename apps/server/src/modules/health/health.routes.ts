@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteDeps> = async (app, 
     {
       // Probes arrive every few seconds from orchestrators: not rate limited, and logged only
       // when something is wrong.
-      config: { rateLimit: false },
+      config: { rateLimit: false, auth: 'public' },
       logLevel: 'warn',
       schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: healthSchema } },
     },
@@ -22,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteDeps> = async (app, 
   app.get(
     '/readyz',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, auth: 'public' },
       logLevel: 'warn',
       schema: {
         tags: ['health'],

@@ -33,7 +33,7 @@ const latestMailSchema = z.object({
 export const devOutboxRoutes: FastifyPluginAsyncZod<DevOutboxDeps> = async (app, deps) => {
   if (deps.nodeEnv === 'production') return;
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/outbox', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const mails = await deps.outbox.latest(PAGE_SIZE);
     return reply
       .header('content-security-policy', OUTBOX_CSP)
@@ -45,6 +45,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<DevOutboxDeps> = async (app,
   app.get(
     '/dev/outbox/latest.json',
     {
+      config: { auth: 'public' },
       schema: {
         hide: true,
         querystring: z.object({ to: z.string().min(1).max(320) }),

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, manifestQuerySchema, videoManifestSchema } from '@fanverse/contract';
 import { withTrans } from '../../http/route-schemas';
-import type { Playback } from './playback.factory';
+import type { PlaybackServices } from './playback.factory';
 import { TAGS, headerValue } from './route-helpers';
 
 const failure = errorEnvelopeSchema;
 
 /** GET /api/5/1/video_manifest_from_jwt/ (accounts spec §7 "Video manifest"). */
-export const manifestRoutes: FastifyPluginAsyncZod<Playback> = async (app, deps) => {
+export const manifestRoutes: FastifyPluginAsyncZod<PlaybackServices> = async (app, deps) => {
   app.get(
     '/api/5/1/video_manifest_from_jwt/',
     {
+      config: { auth: 'jwt' },
       schema: {
         tags: TAGS,
         summary: 'The signed stream address a rights token entitles its holder to',
@@ -18,7 +19,7 @@ export const manifestRoutes: FastifyPluginAsyncZod<Playback> = async (app, deps)
           'The rights token of `GET /api/5/1/rights/…` in `X-Auth-JWT`. Query: `st` stream type (`hls`, default, ' +
           'the master playlist; `iframe` the i-frame playlist for seek thumbnails), `drm` (`default` or `aes-128`: ' +
           'both AES-128 segment encryption), `cdn` (`default`), `subs` (`none`, default, `en` or `es`: the subtitle ' +
-          'track selected by default). Answers `cdn` and `stream_url`, an absolute address signed and valid for ' +
+          'track selected by default). Answers `cdn` and `stream_url`, a signed path on this site (`/streams/…`) valid for ' +
           'STREAM_URL_TTL_SECONDS; renditions of 720 lines or more are listed only when the token says ' +
           '`include_hd`. Failures put their reason in `errors[0].code` and at the start of the message, checked ' +
           'in this order: no header 401 `JWT`; an invalid, expired, tampered or non-rights token 401 `S10`; `st` ' +

@@ -36,7 +36,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: string): value i
  * (missing JWT, unusable S10), the query (st 9, drm S07, cdn and subs 8), the content (no video 2,
  * gone 1), the rights the token carries (S03, S04, S05, S02), the consumer key (S06), and the
  * media (missing S01, being prepared S08). The token is trusted for its rights until it expires
- * (RIGHTS_TTL_SECONDS); the content is looked up again so a deleted video is never served.
+ * (RIGHTS_TTL_SECONDS); the content is looked up again so a deleted video is never served. A
+ * video still being prepared is moved to the front of the preparation queue (S08 meanwhile).
  */
 export class ManifestService {
   constructor(
@@ -69,7 +70,11 @@ export class ManifestService {
     }
 
     const media = await this.streams.mediaState(playable.video_uuid);
-    if (media.status === 'processing') throw manifestFailure.inProcess();
+    if (media.status === 'processing') {
+      // The player asks again in a few seconds: the video is made next rather than in its turn.
+      await this.streams.prioritise(playable.video_uuid);
+      throw manifestFailure.inProcess();
+    }
     // A failed preparation leaves nothing to play, like none at all.
     if (media.status !== 'ready') throw manifestFailure.notStaged();
     return { cdn, stream_url: await this.streamUrl(playable.video_uuid, st, subs, token) };

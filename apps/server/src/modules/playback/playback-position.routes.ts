@@ -5,16 +5,17 @@ import {
   playbackPositionSchema,
 } from '@fanverse/contract';
 import { requireUser } from '../auth/auth.plugin';
-import type { Playback } from './playback.factory';
+import type { PlaybackServices } from './playback.factory';
 import { TAGS } from './route-helpers';
 
 const failure = errorEnvelopeSchema;
 
 /** GET /api/5/2/user/playback/{content_uuid}/position: our own call, for resuming a video. */
-export const playbackPositionRoutes: FastifyPluginAsyncZod<Playback> = async (app, deps) => {
+export const playbackPositionRoutes: FastifyPluginAsyncZod<PlaybackServices> = async (app, deps) => {
   app.get(
     '/api/5/2/user/playback/:content_uuid/position',
     {
+      config: { auth: 'session' },
       schema: {
         tags: TAGS,
         summary: 'Where the signed-in member last stopped in a video',

@@ -29,7 +29,7 @@ export interface PlaybackDeps {
 export type PlaybackOverrides = Partial<Pick<PlaybackDeps, 'premiumStateOf' | 'streams' | 'now'>>;
 
 /** Rights, the video manifest, the playback log and resume positions (issue 5). */
-export function createPlayback(
+export function createPlaybackServices(
   database: Pick<DatabaseHandle, 'db' | 'copyIn'>,
   config: AppConfig,
   deps: PlaybackDeps,
@@ -52,4 +52,4 @@ export function createPlayback(
   };
 }
 
-export type Playback = ReturnType<typeof createPlayback>;
+export type PlaybackServices = ReturnType<typeof createPlaybackServices>;

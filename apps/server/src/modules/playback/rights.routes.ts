@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RIGHTS_AUDIENCE, rightsParamsSchema, rightsReplySchema, transQuerySchema } from '@fanverse/contract';
 import { failureReplies } from '../../http/route-schemas';
 import { userOrAnonymous } from '../auth/auth.plugin';
-import type { Playback } from './playback.factory';
+import type { PlaybackServices } from './playback.factory';
 import { TAGS, headerValue } from './route-helpers';
 
 /** GET /api/5/1/rights/{content_type}/{content_uuid} (catalogue spec §3 "Claims and rights", §7). */
-export const rightsRoutes: FastifyPluginAsyncZod<Playback> = async (app, deps) => {
+export const rightsRoutes: FastifyPluginAsyncZod<PlaybackServices> = async (app, deps) => {
   app.get(
     '/api/5/1/rights/:content_type/:content_uuid',
     {
+      config: { auth: 'lenient' },
       schema: {
         tags: TAGS,
         summary: "The caller's rights to an episode or clip, as a signed JWT",

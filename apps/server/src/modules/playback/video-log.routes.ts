@@ -7,7 +7,7 @@ import {
   videoLogReplySchema,
 } from '@fanverse/contract';
 import { userOrAnonymous } from '../auth/auth.plugin';
-import type { Playback } from './playback.factory';
+import type { PlaybackServices } from './playback.factory';
 import { TAGS } from './route-helpers';
 import { compiledBodyValidator } from '../../http/compiled-validator';
 import { acceptStrictJsonBodies } from './strict-json-body';
@@ -15,13 +15,13 @@ import { acceptStrictJsonBodies } from './strict-json-body';
 const failure = errorEnvelopeSchema;
 
 /** POST /api/5/log/ (accounts spec §7): the web player's playback events. */
-export const videoLogRoutes: FastifyPluginAsyncZod<Playback> = async (app, deps) => {
+export const videoLogRoutes: FastifyPluginAsyncZod<PlaybackServices> = async (app, deps) => {
   acceptStrictJsonBodies(app);
 
   app.post(
     '/api/5/log/',
     {
-      config: { rateLimit: deps.logRateLimit },
+      config: { rateLimit: deps.logRateLimit, auth: 'lenient' },
       // Batches of up to LOG_BATCH_MAX events: checked in place by the compiled contract schema.
       validatorCompiler: compiledBodyValidator,
       schema: {

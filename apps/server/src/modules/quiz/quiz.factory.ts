@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { QuizRepository } from './quiz.repository';
 import { QuizService } from './quiz.service';
 
-export function createQuiz(db: Kysely<Database>, log?: Pick<FastifyBaseLogger, 'warn'>) {
+export function createQuizServices(db: Kysely<Database>, log?: Pick<FastifyBaseLogger, 'warn'>) {
   return { quiz: new QuizService(new QuizRepository(db), log) };
 }
-export type QuizServices = ReturnType<typeof createQuiz>;
+export type QuizServices = ReturnType<typeof createQuizServices>;

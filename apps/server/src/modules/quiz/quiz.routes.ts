@@ -10,7 +10,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizServices> = async (app, deps)
     {
       // The same for every visitor of the URL: kept by the catalogue reply cache, which an
       // edit of the quiz row (a jsonbag) drops like any catalogue write.
-      config: { publicCache: true },
+      config: { publicCache: true, auth: 'public' },
       schema: {
         tags: ['quiz'],
         summary: 'A personality quiz: questions, answers and results',

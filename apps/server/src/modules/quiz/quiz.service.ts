@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CatalogueServerCode,
   artPath,
+  isRecord,
   quizDocumentSchema,
   type Locale,
   type QuizContent,
@@ -10,10 +11,6 @@ import {
 import { AppError } from '../../errors/app-error';
 import { translateQuiz } from './quiz-translations';
 import type { QuizRepository, QuizRow } from './quiz.repository';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Thrown when the stored quiz breaks the contract: an editor's mistake, not the visitor's. */
 export class QuizContentError extends Error {

@@ -27,6 +27,8 @@ const SPANISH_SPEAKING = new Set([
   'PR',
 ]);
 const COUNTRY = /^[A-Za-z]{2}$/;
+/** The default asset base: the root of whichever origin the page was loaded from. */
+const SITE_ROOT = '/';
 
 export interface VisitorContext {
   clientIp: string;
@@ -64,8 +66,10 @@ export class ConsumerService {
     return {
       name: row.name,
       akamai_license_key: row.akamai_license_key,
-      // The art base is the site root unless the consumer names a CDN (spec §3 "Image rules").
-      art_source_url: row.art_source_url ?? `${base}/`,
+      // The art base is the site root unless the consumer names a CDN (spec §3 "Image rules"):
+      // the root as a path, so art loads whatever host name the visitor used (PUBLIC_URL names
+      // one, and the document policy allows images from 'self' and the consumers' art origins).
+      art_source_url: row.art_source_url ?? SITE_ROOT,
       client_ip: visitor.clientIp,
       consumer_secret: row.consumer_secret,
       country_code: country,
@@ -73,7 +77,7 @@ export class ConsumerService {
       country_supported: this.supported.has(country),
       google_recaptcha_v3_site_key: row.recaptcha_site_key,
       captcha_platform: row.captcha_platform === 'arkose' ? 'arkose' : 'google',
-      static_url: row.static_url ?? `${base}/`,
+      static_url: row.static_url ?? SITE_ROOT,
       url: `${base}/`,
       drm: {
         fairplay: row.drm_fairplay_url,

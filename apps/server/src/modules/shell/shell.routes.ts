@@ -4,10 +4,10 @@ import {
   cohortSchema,
   consumerConfigSchema,
   consumerQuerySchema,
-  errorEnvelopeSchema,
   experimentSchema,
   shopUrlSchema,
 } from '@fanverse/contract';
+import { failureReplies } from '../../http/route-schemas';
 import type { ConsumerService } from './consumer.service';
 import type { ShopService } from './shop.service';
 import type { ExperimentsService } from './experiments.service';
@@ -20,13 +20,13 @@ export interface ShellRouteDeps {
 }
 
 const nameParam = z.object({ name: z.string().min(1).max(100) });
-const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /** Start-up and shell calls of the web app: consumer config, shop redirect, experiments. */
 export const shellRoutes: FastifyPluginAsyncZod<ShellRouteDeps> = async (app, deps) => {
   app.get(
     '/api/5/consumer/:name',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['shell'],
         summary: 'Consumer configuration (the web app loads `www` at start-up)',
@@ -36,7 +36,7 @@ export const shellRoutes: FastifyPluginAsyncZod<ShellRouteDeps> = async (app, de
           'one); `dfs` is accepted for compatibility and has no effect.',
         params: nameParam,
         querystring: consumerQuerySchema,
-        response: { 200: consumerConfigSchema, ...failures },
+        response: { 200: consumerConfigSchema, ...failureReplies },
       },
     },
     async (request) => {
@@ -51,11 +51,12 @@ export const shellRoutes: FastifyPluginAsyncZod<ShellRouteDeps> = async (app, de
   app.get(
     '/shop/:name',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['shell'],
         summary: 'Where a shop link leads (`homepage` is the shop front page)',
         params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
-        response: { 200: shopUrlSchema, ...failures },
+        response: { 200: shopUrlSchema, ...failureReplies },
       },
     },
     async (request) => deps.shop.resolve(request.params.name),
@@ -64,6 +65,7 @@ export const shellRoutes: FastifyPluginAsyncZod<ShellRouteDeps> = async (app, de
   app.get(
     '/api/5/1/cohort-experiments/',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['shell'],
         summary: "The visitor's cohort of experiments",
@@ -76,11 +78,12 @@ export const shellRoutes: FastifyPluginAsyncZod<ShellRouteDeps> = async (app, de
   app.get(
     '/api/5/1/experiment/:name',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['shell'],
         summary: 'One experiment: whether it is enabled and public',
         params: nameParam,
-        response: { 200: experimentSchema, ...failures },
+        response: { 200: experimentSchema, ...failureReplies },
       },
     },
     async (request) => deps.experiments.get(request.params.name),

@@ -15,7 +15,7 @@ export class StreamLinksService implements StreamLinks {
   constructor(
     private readonly repo: VideoMediaRepository,
     private readonly signer: StreamSigner,
-    private readonly options: { publicUrl: string; ttlSeconds: number; now?: () => Date },
+    private readonly options: { ttlSeconds: number; now?: () => Date },
   ) {}
 
   async mediaState(videoUuid: string): Promise<MediaState> {
@@ -24,10 +24,16 @@ export class StreamLinksService implements StreamLinks {
     return { status: row.status, hd: row.status === 'ready' && row.renditions.some(isHd) };
   }
 
+  async prioritise(videoUuid: string): Promise<void> {
+    if (UUID.test(videoUuid)) await this.repo.request(videoUuid.toLowerCase());
+  }
+
   async streamUrl(videoUuid: string, options: StreamUrlOptions): Promise<string> {
     const now = (this.options.now ?? (() => new Date()))();
     const exp = Math.floor(now.getTime() / 1000) + this.options.ttlSeconds;
     const prefix = await this.signer.prefix(videoUuid, exp, options);
-    return `${this.options.publicUrl.replace(/\/+$/, '')}${prefix}/${ENTRY_FILE[options.type]}`;
+    // A path on the site's own origin, not PUBLIC_URL: the player fetches it from the page, which
+    // may have been opened by another host name (the document policy allows media from 'self').
+    return `${prefix}/${ENTRY_FILE[options.type]}`;
   }
 }

@@ -21,6 +21,11 @@ export interface StreamUrlOptions {
  */
 export interface StreamLinks {
   mediaState(videoUuid: string): Promise<MediaState>;
-  /** An absolute URL (PUBLIC_URL based), valid for STREAM_URL_TTL_SECONDS. */
+  /**
+   * A viewer who may watch is waiting for this video: when it is still being prepared it is made
+   * next, by whichever instance prepares it (recorded in the database). Nothing otherwise.
+   */
+  prioritise(videoUuid: string): Promise<void>;
+  /** A signed path on the site (`/streams/...`), valid for STREAM_URL_TTL_SECONDS. */
   streamUrl(videoUuid: string, options: StreamUrlOptions): Promise<string>;
 }

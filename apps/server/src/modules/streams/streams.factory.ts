@@ -45,16 +45,15 @@ export interface StreamsDeps {
 }
 
 /** Prepared media, signed stream addresses and the files and keys served under them. */
-export function createStreams(
+export function createStreamsServices(
   db: Kysely<Database>,
-  config: PreparerConfig & Pick<AppConfig, 'PUBLIC_URL' | 'STREAM_URL_TTL_SECONDS'>,
+  config: PreparerConfig & Pick<AppConfig, 'STREAM_URL_TTL_SECONDS'>,
   deps: StreamsDeps,
 ) {
   const repo = new VideoMediaRepository(db);
   const signer = new StreamSigner(() => deps.keys.secret(STREAM_URL_SECRET), deps.now);
   return {
     links: new StreamLinksService(repo, signer, {
-      publicUrl: config.PUBLIC_URL,
       ttlSeconds: config.STREAM_URL_TTL_SECONDS,
       now: deps.now,
     }),
@@ -64,4 +63,4 @@ export function createStreams(
     keys: new StreamKeyService(repo, deps.rightsTokens, deps.playables),
   };
 }
-export type Streams = ReturnType<typeof createStreams>;
+export type StreamsServices = ReturnType<typeof createStreamsServices>;

@@ -54,6 +54,7 @@ export const streamsRoutes: FastifyPluginAsyncZod<StreamsRouteDeps> = async (app
   app.get(
     `${PREFIX}/${MASTER_PLAYLIST}`,
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'HLS master playlist of a video',
@@ -77,6 +78,7 @@ export const streamsRoutes: FastifyPluginAsyncZod<StreamsRouteDeps> = async (app
   app.get(
     `${PREFIX}/${KEY_FILE}`,
     {
+      config: { auth: 'jwt' },
       schema: {
         tags: TAGS,
         summary: 'AES-128 key of a video’s segments',
@@ -110,6 +112,7 @@ export const streamsRoutes: FastifyPluginAsyncZod<StreamsRouteDeps> = async (app
   app.get(
     `${PREFIX}/${SUBTITLES_FOLDER}/:file`,
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Subtitle playlist or WebVTT file of a video',
@@ -142,6 +145,7 @@ export const streamsRoutes: FastifyPluginAsyncZod<StreamsRouteDeps> = async (app
   app.get(
     `${PREFIX}/:rendition/:file`,
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Media playlist or encrypted segment of a rendition',

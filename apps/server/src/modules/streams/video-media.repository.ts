@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StoredRendition, VideoMediaTable } from '../../db/schema-playback';
+// requested_at, the streams module's own column of the table.
+import './video-media.schema';
 
 /** A prepared (or preparing) video, without its key. */
 export interface VideoMedia {
@@ -18,7 +20,10 @@ export interface NewVideoMedia {
   key_hex: string;
 }
 
-/** video_media rows (migration 0008). The key is read only by the preparer and the key route. */
+/**
+ * video_media rows (migration 0008; requested_at, streams-0001). The key is read only by the
+ * preparer and the key route.
+ */
 export class VideoMediaRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -71,6 +76,7 @@ export class VideoMediaRepository {
         duration_seconds: media.duration_seconds,
         renditions: JSON.stringify(media.renditions),
         error: null,
+        requested_at: null,
         updated_at: new Date(),
       })
       .where('video_uuid', '=', videoUuid)
@@ -80,9 +86,37 @@ export class VideoMediaRepository {
   async markFailed(videoUuid: string, error: string): Promise<void> {
     await this.db
       .updateTable('video_media')
-      .set({ status: 'failed', error, updated_at: new Date() })
+      .set({ status: 'failed', error, requested_at: null, updated_at: new Date() })
       .where('video_uuid', '=', videoUuid)
       .execute();
+  }
+
+  /**
+   * A viewer is waiting for this video: it is made next (wanted()). Only a video being prepared
+   * is marked, and only once, so the oldest request keeps its place in the line and a ready
+   * video costs nothing. One statement, as every instance's preparer reads the same rows.
+   */
+  async request(videoUuid: string): Promise<void> {
+    await this.db
+      .updateTable('video_media')
+      .set({ requested_at: new Date() })
+      .where('video_uuid', '=', videoUuid)
+      .where('status', '=', 'processing')
+      .where('requested_at', 'is', null)
+      .execute();
+  }
+
+  /** The videos viewers are waiting for, the longest-awaited first. */
+  async wanted(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('video_media')
+      .select('video_uuid')
+      .where('requested_at', 'is not', null)
+      .where('status', '=', 'processing')
+      .orderBy('requested_at')
+      .orderBy('video_uuid')
+      .execute();
+    return rows.map((r) => r.video_uuid);
   }
 
   /** Which of these videos an episode or clip of the catalogue plays. */

@@ -111,7 +111,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRouteDeps> = async (app
     app.post(
       `/api/users/me/upload_${kind}`,
       {
-        config: { rateLimit },
+        config: { rateLimit, auth: 'session' },
         schema: {
           tags: ['profile'],
           summary: `Upload the caller's ${kind}`,
@@ -121,7 +121,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRouteDeps> = async (app
             '`PAYLOAD_TOO_LARGE`), 8000 pixels a side and 40 megapixels (else 400 `IMAGE_TOO_MANY_PIXELS`); ' +
             `anything else answers 400 \`INVALID_IMAGE\`, no file 400 \`MISSING_REQUIRED_VALUE\`. The image is ` +
             `turned upright, stripped of all metadata, cropped to ${width}×${height} and stored as WebP; the ` +
-            'previous one is deleted. Answers its absolute URL.',
+            'previous one is deleted. Answers its URL, a `/media/` path on this site.',
           consumes: ['multipart/form-data'],
           security: [{ sessionToken: [] }],
           response: {
@@ -141,6 +141,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRouteDeps> = async (app
     app.post(
       `/api/users/me/remove_${kind}`,
       {
+        config: { auth: 'session' },
         schema: {
           tags: ['profile'],
           summary: `Remove the caller's ${kind}`,

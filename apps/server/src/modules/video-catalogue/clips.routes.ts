@@ -8,7 +8,7 @@ import {
   transQuerySchema,
   uuidParamsSchema,
 } from '@fanverse/contract';
-import type { VideoCatalogue } from './video-catalogue.factory';
+import type { VideoCatalogueServices } from './video-catalogue.factory';
 import { failures, pageContext, TAGS, withTrans } from './route-helpers';
 
 const CLIP_ERRORS =
@@ -17,10 +17,11 @@ const CLIP_ERRORS =
   'and recap 400 `INVALID_CLIP_TYPE`; a page past the last 404 code 5.';
 
 /** Clips: one by uuid, an object's clips, and an object's clips within its container. */
-export const clipsRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, deps) => {
+export const clipsRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async (app, deps) => {
   app.get(
     '/api/5/2/clips/:uuid',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'A clip',
@@ -38,6 +39,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, de
   app.get(
     '/api/5/2/:object_type/:object_uuid/clips',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'The clips of a series, season, episode or collection',
@@ -61,6 +63,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, de
   app.get(
     '/api/5/2/:container_type/:container_uuid/:object_type/:object_uuid/clips',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'The clips of an object within its container',

@@ -1,11 +1,5 @@
-import type { Clip, ClipType, Locale } from '@fanverse/contract';
-import {
-  assertPageExists,
-  pageOffset,
-  toDefaultPage,
-  type DefaultPage,
-  type PageRequest,
-} from '../catalogue/page';
+import type { Clip, ClipType, Locale, Page } from '@fanverse/contract';
+import { assertPageExists, pageOffset, toDefaultPage, type PageRequest } from '../catalogue/page';
 import type { ClipOwner, ClipsRepository } from './clips.repository';
 import { toClip } from './clip.mapper';
 import { notFound } from './not-found';
@@ -36,7 +30,7 @@ export class ClipsService {
     query: ClipsQuery,
     lang: Locale,
     context: PageContext,
-  ): Promise<DefaultPage<Clip>> {
+  ): Promise<Page<Clip>> {
     const { found, count } = await this.clips.ownerClipCount(owner, query.clipType);
     if (!found) throw notFound.resource(`${owner.type} ${owner.uuid}`);
     assertPageExists(query, count);
@@ -60,7 +54,7 @@ export class ClipsService {
     query: ClipsQuery,
     lang: Locale,
     context: PageContext,
-  ): Promise<DefaultPage<Clip>> {
+  ): Promise<Page<Clip>> {
     if (!(await this.clips.holds(container, owner))) {
       throw notFound.resource(`${owner.type} ${owner.uuid} in ${container.type} ${container.uuid}`);
     }

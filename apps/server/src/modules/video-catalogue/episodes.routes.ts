@@ -9,14 +9,15 @@ import {
   transQuerySchema,
   uuidParamsSchema,
 } from '@fanverse/contract';
-import type { VideoCatalogue } from './video-catalogue.factory';
+import type { VideoCatalogueServices } from './video-catalogue.factory';
 import { failures, pageContext, TAGS, withTrans } from './route-helpers';
 
 /** Episodes: a series' list, one by number or uuid, and the latest released. */
-export const episodesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, deps) => {
+export const episodesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async (app, deps) => {
   app.get(
     '/api/5/series/:series_id/episodes/',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: "A series' episodes, paged, by number",
@@ -46,6 +47,7 @@ export const episodesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app,
   app.get(
     '/api/5/series/:series_id/episodes/:episode_number/',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'An episode by its number in the series',
@@ -64,6 +66,7 @@ export const episodesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app,
   app.get(
     '/api/5/episode/:uuid/',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'An episode by uuid',
@@ -79,6 +82,7 @@ export const episodesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app,
   app.get(
     '/api/5/latestepisodes',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'The latest released episodes, newest first',

@@ -1,11 +1,5 @@
-import type { Episode, Locale, SortOrder } from '@fanverse/contract';
-import {
-  assertPageExists,
-  pageOffset,
-  toDefaultPage,
-  type DefaultPage,
-  type PageRequest,
-} from '../catalogue/page';
+import type { Episode, Locale, Page, SortOrder } from '@fanverse/contract';
+import { assertPageExists, pageOffset, toDefaultPage, type PageRequest } from '../catalogue/page';
 import type { EpisodesRepository } from './episodes.repository';
 import { toEpisode } from './episode.mapper';
 import { notFound } from './not-found';
@@ -42,7 +36,7 @@ export class EpisodesService {
     request: PageRequest & { sort: SortOrder },
     lang: Locale,
     context: PageContext,
-  ): Promise<DefaultPage<Episode>> {
+  ): Promise<Page<Episode>> {
     const page = await this.episodes.seriesPage(seriesId, request, request.sort);
     if (!page) throw notFound.series();
     assertPageExists(request, page.bounds.count);
@@ -78,7 +72,7 @@ export class EpisodesService {
   }
 
   /** Released episodes (release date today or earlier, UTC), newest first. */
-  async latest(request: PageRequest, lang: Locale, context: PageContext): Promise<DefaultPage<Episode>> {
+  async latest(request: PageRequest, lang: Locale, context: PageContext): Promise<Page<Episode>> {
     const today = this.today();
     const count = await this.episodes.countReleased(today, LATEST_EPISODES);
     assertPageExists(request, count);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collectionItemSchema, pageSchema, searchQuerySchema } from '@fanverse/contract';
-import type { VideoCatalogue } from './video-catalogue.factory';
+import type { VideoCatalogueServices } from './video-catalogue.factory';
 import { failures, pageContext, TAGS, withTrans } from './route-helpers';
 
 const DESCRIPTION = [
@@ -23,10 +23,11 @@ const DESCRIPTION = [
   'titles yet simply contribute nothing, an unknown type answers 400 code 8.',
 ].join('\n');
 
-export const searchRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, deps) => {
+export const searchRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async (app, deps) => {
   app.get(
     '/api/5/2/search',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Search series, episodes and clips by title',

@@ -1,13 +1,7 @@
-import type { CollectionItem, Locale, ServerItemType } from '@fanverse/contract';
+import type { CollectionItem, Locale, Page, ServerItemType } from '@fanverse/contract';
 import { AppError } from '../../errors/app-error';
 import type { ItemLoaderRegistry } from '../catalogue/item-loaders';
-import {
-  assertPageExists,
-  pageOffset,
-  toDefaultPage,
-  type DefaultPage,
-  type PageRequest,
-} from '../catalogue/page';
+import { assertPageExists, pageOffset, toDefaultPage, type PageRequest } from '../catalogue/page';
 import type { PageContext } from './page-context';
 import { SEARCH_KINDS, type SearchRepository, type SearchTable } from './search.repository';
 import { toTsQuery } from './search-query';
@@ -34,11 +28,7 @@ export class SearchService {
     private readonly items: ItemLoaderRegistry,
   ) {}
 
-  async find(
-    request: SearchRequest,
-    lang: Locale,
-    context: PageContext,
-  ): Promise<DefaultPage<CollectionItem>> {
+  async find(request: SearchRequest, lang: Locale, context: PageContext): Promise<Page<CollectionItem>> {
     const tsquery = toTsQuery(request.q);
     if (!tsquery) throw AppError.invalidParameter('q', 'q: type letters or digits to search for');
     const tables = SEARCHABLE.filter(({ type }) => !request.types || request.types.includes(type)).map(

@@ -2,10 +2,11 @@ import {
   EPISODES_PAGE_SIZE,
   type Episode,
   type Locale,
+  type Page,
   type Season,
   type SortOrder,
 } from '@fanverse/contract';
-import { assertPageExists, pageOffset, toDefaultPage, type DefaultPage } from '../catalogue/page';
+import { assertPageExists, pageOffset, toDefaultPage } from '../catalogue/page';
 import type { EpisodesRepository } from './episodes.repository';
 import { toEpisode } from './episode.mapper';
 import { notFound } from './not-found';
@@ -23,12 +24,7 @@ export class SeasonsService {
     private readonly episodes: EpisodesRepository,
   ) {}
 
-  async list(
-    seriesId: number,
-    page: number,
-    lang: Locale,
-    context: PageContext,
-  ): Promise<DefaultPage<Season>> {
+  async list(seriesId: number, page: number, lang: Locale, context: PageContext): Promise<Page<Season>> {
     const request = { page, pageSize: SEASONS_PAGE_SIZE };
     const count = await this.seasons.countInSeries(seriesId);
     if (count === undefined) throw notFound.series();
@@ -51,7 +47,7 @@ export class SeasonsService {
     query: { page: number; sort: SortOrder },
     lang: Locale,
     context: PageContext,
-  ): Promise<DefaultPage<Episode>> {
+  ): Promise<Page<Episode>> {
     const request = { page: query.page, pageSize: EPISODES_PAGE_SIZE };
     const page = await this.episodes.seasonPage(seriesId, seasonNumber, request, query.sort);
     if (!page) throw notFound.series();

@@ -12,14 +12,15 @@ import {
   seriesSchema,
   transQuerySchema,
 } from '@fanverse/contract';
-import type { VideoCatalogue } from './video-catalogue.factory';
+import type { VideoCatalogueServices } from './video-catalogue.factory';
 import { failures, pageContext, TAGS, withTrans } from './route-helpers';
 
 /** A series, its cast and its seasons. */
-export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, deps) => {
+export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async (app, deps) => {
   app.get(
     '/api/5/1/series/:series_id',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'A series',
@@ -40,6 +41,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, d
   app.get(
     '/api/5/series/:series_id/cast',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'The cast of a series, in billing order',
@@ -57,6 +59,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, d
   app.get(
     '/api/5/series/:series_id/seasons',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'The seasons of a series, 20 per page',
@@ -75,6 +78,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, d
   app.get(
     '/api/5/series/:series_id/seasons/:season_number',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: "A season's episodes, 20 per page, by position in the season",

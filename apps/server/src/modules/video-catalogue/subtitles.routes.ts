@@ -7,7 +7,7 @@ import {
   subtitleSchema,
   transQuerySchema,
 } from '@fanverse/contract';
-import type { VideoCatalogue } from './video-catalogue.factory';
+import type { VideoCatalogueServices } from './video-catalogue.factory';
 import { failures, TAGS } from './route-helpers';
 
 const LIST_DESCRIPTION =
@@ -18,10 +18,11 @@ const LIST_DESCRIPTION =
 const subtitleList = { 200: z.array(subtitleSchema), ...failures };
 
 /** Subtitle lists (by video uuid, or the legacy series.episode address) and the files themselves. */
-export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, deps) => {
+export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async (app, deps) => {
   app.get(
     '/api/5/2/video/:uuid/subtitles/',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Subtitles of a video (file addresses in srt)',
@@ -37,6 +38,7 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app
   app.get(
     '/api/5/2/video/:uuid/subtitles/:format',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Subtitles of a video, file addresses in a format',
@@ -52,6 +54,7 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app
   app.get(
     '/api/5/2/video/:uuid/subtitles/:format/:code',
     {
+      config: { auth: 'public' },
       schema: {
         tags: TAGS,
         summary: 'A subtitle file',
@@ -88,6 +91,7 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app
   app.get(
     '/api/5/video/:series_id.:episode_number/subtitles/',
     {
+      config: { auth: 'public' },
       schema: {
         ...legacy,
         summary: 'Subtitles of an episode by series and number (legacy address, srt)',
@@ -106,6 +110,7 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app
   app.get(
     '/api/5/video/:series_id.:episode_number/subtitles/:format',
     {
+      config: { auth: 'public' },
       schema: {
         ...legacy,
         summary: 'Subtitles of an episode by series and number (legacy address, in a format)',

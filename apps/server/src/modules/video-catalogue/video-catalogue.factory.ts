@@ -21,7 +21,7 @@ import { videoItemLoaders } from './video-item-loaders';
  * Series, seasons, episodes, cast, clips, subtitles and search, plus the item loaders through
  * which collections, homepage rails and search show Series, Season, Episode and Clip items.
  */
-export function createVideoCatalogue(db: Kysely<Database>, options: EpisodesServiceOptions = {}) {
+export function createVideoCatalogueServices(db: Kysely<Database>, options: EpisodesServiceOptions = {}) {
   const video = videoDb(db);
   const seriesRepository = new SeriesRepository(video);
   const episodesRepository = new EpisodesRepository(video);
@@ -38,4 +38,4 @@ export function createVideoCatalogue(db: Kysely<Database>, options: EpisodesServ
   return { series, episodes, seasons, clips, subtitles, search, loaders };
 }
 
-export type VideoCatalogue = ReturnType<typeof createVideoCatalogue>;
+export type VideoCatalogueServices = ReturnType<typeof createVideoCatalogueServices>;

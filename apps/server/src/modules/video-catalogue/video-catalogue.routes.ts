@@ -4,11 +4,11 @@ import { episodesRoutes } from './episodes.routes';
 import { searchRoutes } from './search.routes';
 import { seriesRoutes } from './series.routes';
 import { subtitlesRoutes } from './subtitles.routes';
-import type { VideoCatalogue } from './video-catalogue.factory';
+import type { VideoCatalogueServices } from './video-catalogue.factory';
 import { markPublicReads } from '../../plugins/reply-cache';
 
 /** Every route of the video catalogue: series, seasons, episodes, cast, clips, subtitles, search. */
-export const videoCatalogueRoutes: FastifyPluginAsyncZod<VideoCatalogue> = async (app, deps) => {
+export const videoCatalogueRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async (app, deps) => {
   // Catalogue replies are the same for every visitor of a URL (walls are decided by rights).
   markPublicReads(app);
   await app.register(seriesRoutes, deps);

@@ -178,10 +178,11 @@ describe('GET /art/{assetType}/{assetKey}/{file}', () => {
       const body = errorEnvelopeSchema.parse(res.json());
       expect(body.errors[0]!.code, url).toBe(CatalogueServerCode.RESOURCE_NOT_FOUND);
     }
-    // Dot segments are resolved by the router before any route runs: a plain 404 there too.
+    // Dot segments are resolved before any route runs, leaving a path that names no route:
+    // outside /api that is a plain 404 (code 11 belongs to the API).
     const dots = await get('/art/series/%2e%2e/thumb.jpg');
     expect(dots.statusCode).toBe(404);
-    expect(errorEnvelopeSchema.safeParse(dots.json()).success).toBe(true);
+    expect(dots.headers['content-type']).toMatch(/^text\/plain/);
     const written = fs.readdirSync(path.join(cacheDir(), 'series'));
     expect(written).toEqual(['harbour-lights']);
   });

@@ -3,16 +3,16 @@ import { sql } from 'kysely';
 import { collectionItemSchema } from '@fanverse/contract';
 import { ItemLoaderRegistry } from '../../../src/modules/catalogue/item-loaders';
 import {
-  createVideoCatalogue,
-  type VideoCatalogue,
+  createVideoCatalogueServices,
+  type VideoCatalogueServices,
 } from '../../../src/modules/video-catalogue/video-catalogue.factory';
 import { buildVideoTestApp, type VideoTestApp } from './video-test-app';
 
 let t: VideoTestApp;
-let catalogue: VideoCatalogue;
+let catalogue: VideoCatalogueServices;
 beforeAll(async () => {
   t = await buildVideoTestApp();
-  catalogue = createVideoCatalogue(t.database.db);
+  catalogue = createVideoCatalogueServices(t.database.db);
 });
 afterAll(async () => t.app.close());
 

@@ -1,8 +1,10 @@
 import type { CollectionItem } from '@fanverse/contract';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigationPolicy } from '../../lib/navigation/navigation-policy';
+import { resolveNavigation } from '../../lib/navigation/safe-url';
 import { Icon } from '../ui/Icon';
+import { SafeLink } from '../ui/SafeLink';
 import { ItemTile } from './ItemTile';
 import { nextTileIndex } from './rail-keys';
 import type { TileShape } from './tile-model';
@@ -34,6 +36,8 @@ function tileLinks(track: HTMLElement): HTMLElement[] {
  */
 export function Rail({ title, items, shape, seeAllTo, description }: RailProps) {
   const { t } = useTranslation();
+  // A collection address the navigation rule refuses gets no "See all" at all.
+  const seeAll = resolveNavigation(seeAllTo, useNavigationPolicy()) ? seeAllTo : null;
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
@@ -88,12 +92,12 @@ export function Rail({ title, items, shape, seeAllTo, description }: RailProps) 
           </h2>
           {description && <p className={styles.description}>{description}</p>}
         </div>
-        {seeAllTo && (
-          <Link className={styles.seeAll} to={seeAllTo}>
+        {seeAll && (
+          <SafeLink className={styles.seeAll} to={seeAll}>
             {t('catalogue.rail.seeAll')}
             <span className="visually-hidden">{t('catalogue.rail.seeAllOf', { title })}</span>
             <Icon name="chevronRight" className={styles.seeAllIcon} />
-          </Link>
+          </SafeLink>
         )}
       </div>
       <div className={styles.body}>

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SafeLink } from '../ui/SafeLink';
 import { ShopLink } from './ShopLink';
 import type { TileTarget } from './tile-model';
 
-/** The one focusable element of a tile: a route, a web address, the shop, or nothing at all. */
+/**
+ * The one focusable element of a tile: a route, a web address (SafeLink: another site's host asks
+ * first), the shop, or nothing at all.
+ */
 export function TileLink({
   target,
   className,
@@ -23,9 +27,9 @@ export function TileLink({
       );
     case 'external':
       return (
-        <a className={className} href={target.href} rel="noopener noreferrer">
+        <SafeLink className={className} to={target.href}>
           {children}
-        </a>
+        </SafeLink>
       );
     case 'shop':
       return (

@@ -1,4 +1,6 @@
 import type { ArtAssetType, CollectionItem, CollectionLayout } from '@fanverse/contract';
+import { navigationPolicy } from '../../lib/navigation/navigation-policy';
+import { resolveNavigation, type NavigationPolicy } from '../../lib/navigation/safe-url';
 import { artRefFromPath, type ArtRef } from './art-base';
 
 /** The frame a tile draws its art in; each collection layout picks one. */
@@ -59,17 +61,20 @@ const SHOP_PATH = /^\/shop\/([A-Za-z0-9_-]{1,64})\/?$/;
 
 /**
  * Site paths are routed inside the app and web addresses leave it; anything else (a script URL,
- * a protocol-relative address) is dropped rather than followed.
+ * a protocol-relative address, credentials in the address) is dropped rather than followed: the
+ * one navigation rule of lib/navigation decides.
  */
-export function targetOf(url: string | null | undefined): TileTarget | null {
-  if (!url) return null;
+export function targetOf(
+  url: string | null | undefined,
+  policy: NavigationPolicy = navigationPolicy(),
+): TileTarget | null {
+  const target = resolveNavigation(url, policy);
+  if (!target) return null;
+  if (target.kind === 'external') return { kind: 'external', href: target.href };
   // The shop lives elsewhere: its paths are asked of the server, never routed in the app.
-  const shop = SHOP_PATH.exec(url);
-  if (shop) return { kind: 'shop', name: shop[1]!, href: url };
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\'))
-    return { kind: 'internal', to: url };
-  if (/^https?:\/\/[^/]/i.test(url)) return { kind: 'external', href: url };
-  return null;
+  const shop = SHOP_PATH.exec(target.to);
+  if (shop) return { kind: 'shop', name: shop[1]!, href: target.to };
+  return { kind: 'internal', to: target.to };
 }
 
 /** A URL segment from a title, for links that only know the title (the page corrects it). */

@@ -1,4 +1,5 @@
-import { getStorage, isRecord, readJson, writeItem } from '../../lib/storage';
+import { isRecord } from '@fanverse/contract';
+import { getStorage, readJson, writeItem } from '../../lib/storage';
 import type { FlagEnvironment, FlagMemory } from './flag-lifecycle';
 
 /** Spec accounts §3: feature flags are remembered under this local-storage key prefix. */

@@ -8,6 +8,7 @@ import { ArtImage, LoadError, WallPrompt, type ArtRef } from '../../components/c
 import { watchPath } from '../../lib/paths';
 import { useSignedIn } from '../../lib/session';
 import { rightsQueryKey } from './api/get-rights';
+import { MANIFEST_QUERY_PREFIX } from './api/get-manifest';
 import { useWatchClip } from './api/get-watch-clip';
 import { useWatchEpisode } from './api/get-watch-episode';
 import { useContentLang } from './api/player-query';
@@ -100,6 +101,12 @@ function Watch({ type, uuid }: WatchProps) {
     setAttempt((count) => count + 1);
     void queryClient.resetQueries({ queryKey: rightsQueryKey(type, uuid), exact: true });
   };
+  // After the player gave up waiting for the video: a new token may be the same text (signed in
+  // the same second), so the manifest it keys is asked for afresh too.
+  const retryPreparing = () => {
+    retry();
+    void queryClient.resetQueries({ queryKey: MANIFEST_QUERY_PREFIX });
+  };
 
   return (
     <div className={styles.page}>
@@ -151,14 +158,24 @@ function Watch({ type, uuid }: WatchProps) {
           </Stage>
         );
       case 'preparing':
+        // The server moved this video to the front of its queue when it was asked for (rights,
+        // manifest): it is usually ready in seconds; the manifest is asked for again meanwhile.
+        // role="status" reads the notice out politely, once, and again if it gives up.
         return (
-          <Stage status="preparing" poster={poster}>
+          <Stage status={current.stalled ? 'preparing-stalled' : 'preparing'} poster={poster}>
             <section className={styles.notice} role="status" aria-labelledby="preparing-title">
-              <span className={styles.spinner} aria-hidden="true" />
+              {!current.stalled && <span className={styles.spinner} aria-hidden="true" />}
               <h2 id="preparing-title" className={styles.noticeTitle}>
-                {t('player.preparing.title')}
+                {t(current.stalled ? 'player.preparing.stalledTitle' : 'player.preparing.title')}
               </h2>
-              <p className={styles.noticeBody}>{t('player.preparing.body')}</p>
+              <p className={styles.noticeBody}>
+                {t(current.stalled ? 'player.preparing.stalledBody' : 'player.preparing.body')}
+              </p>
+              {current.stalled && (
+                <button type="button" className={styles.noticeButton} onClick={retryPreparing}>
+                  {t('player.preparing.retry')}
+                </button>
+              )}
             </section>
           </Stage>
         );

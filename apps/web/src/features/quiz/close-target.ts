@@ -1,20 +1,21 @@
+import { navigationPolicy } from '../../lib/navigation/navigation-policy';
+import { resolveNavigation, type NavigationPolicy } from '../../lib/navigation/safe-url';
+
 /** Where leaving the quiz goes: a path of this site, or a web address of another. */
 export type CloseTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
+const MAIN_SITE: CloseTarget = { kind: 'internal', to: '/' };
+
 /**
- * The quiz state's close address as a navigation target. Site paths stay in the app; http(s)
- * addresses leave it; anything else (a script URL, a protocol-relative address) is refused and
- * the main site is used instead (spec §8: disallowed protocols are refused).
+ * The quiz state's close address as a navigation target, by the one navigation rule
+ * (lib/navigation): site paths stay in the app; addresses on owned domains leave it. Leaving
+ * happens without a click, so nobody is there to give permission for another host: that, and
+ * anything refused outright (a script URL, a protocol-relative address), goes to the main site
+ * instead (spec §8: external navigation without permission, and disallowed protocols, are refused).
  */
-export function closeTarget(url: string): CloseTarget {
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\'))
-    return { kind: 'internal', to: url };
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'https:' || parsed.protocol === 'http:')
-      return { kind: 'external', href: parsed.href };
-  } catch {
-    // not an absolute address
-  }
-  return { kind: 'internal', to: '/' };
+export function closeTarget(url: string, policy: NavigationPolicy = navigationPolicy()): CloseTarget {
+  const target = resolveNavigation(url, policy);
+  if (!target) return MAIN_SITE;
+  if (target.kind === 'internal') return { kind: 'internal', to: target.to };
+  return target.owned ? { kind: 'external', href: target.href } : MAIN_SITE;
 }

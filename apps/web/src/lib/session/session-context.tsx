@@ -4,9 +4,9 @@ import { selectProfile, selectSignedIn, selectVisitorType, type SessionStore } f
 import type { ErrorStore } from '@fanverse/client';
 import type { AccountsApi, SessionManager, SessionState } from './session-types';
 
-/** What features need to act for the visitor: the accounts calls, the session and its state. */
+/** What features need to act for the visitor: the account areas' calls, the session and its state. */
 export interface SessionServices {
-  accounts: AccountsApi;
+  api: AccountsApi;
   session: SessionManager;
   store: SessionStore;
   /** Errors kept per operation: where the agreements calls, which never throw, leave theirs. */
@@ -27,7 +27,7 @@ export function useSessionServices(): SessionServices {
 }
 
 export function useAccountsApi(): AccountsApi {
-  return useSessionServices().accounts;
+  return useSessionServices().api;
 }
 
 export function useOperationErrors(): ErrorStore {

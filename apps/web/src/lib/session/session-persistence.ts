@@ -1,6 +1,7 @@
 import type { SessionPersistence } from '@fanverse/client';
 import { PERSISTED_STATE_KEY } from '../store';
-import { getStorage, isRecord, readJson, writeItem } from '../storage';
+import { isRecord } from '@fanverse/contract';
+import { getStorage, readJson, writeItem } from '../storage';
 
 /** The slice of the `vuex` key the session id lives in. */
 export const SESSION_SLICE = 'user';

@@ -1,8 +1,7 @@
-import type { AccountCalls, SessionState } from '@fanverse/client';
+import type { FanverseClient, SessionState } from '@fanverse/client';
 
 export type {
   Agreement,
-  AccountCalls,
   LoginInput,
   RegisterInput,
   SessionManager,
@@ -11,8 +10,11 @@ export type {
 } from '@fanverse/client';
 export type { EmailStatus, Profile, ResendVerification } from '@fanverse/contract';
 
-/** The accounts calls of the API client (spec accounts §7 "Accounts", "Agreements"). */
-export type AccountsApi = AccountCalls;
+/**
+ * The client areas a visitor acts through (spec accounts §7): `accounts`, `uploads`, `claims`
+ * and `agreements`, as `api.accounts.login(...)`, `api.agreements.getTerms()`.
+ */
+export type AccountsApi = Pick<FanverseClient, 'accounts' | 'uploads' | 'claims' | 'agreements'>;
 
 /** A captcha answer as forms hand it to login and register. */
 export interface CaptchaAnswer {

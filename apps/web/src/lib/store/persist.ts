@@ -1,4 +1,5 @@
-import { getStorage, isRecord, readJson, writeItem } from '../storage';
+import { isRecord } from '@fanverse/contract';
+import { getStorage, readJson, writeItem } from '../storage';
 import type { Store } from './create-store';
 
 /**

@@ -6,10 +6,10 @@ import { useAccountsApi, useSessionManager } from '../../../lib/session';
  * keeps this one, so the member stays signed in here.
  */
 export function useUpdatePassword() {
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   const session = useSessionManager();
   return useMutation({
     mutationFn: ({ current, next }: { current: string; next: string }) =>
-      session.call(() => accounts.updatePassword(current, next)),
+      session.call(() => api.accounts.updatePassword(current, next)),
   });
 }

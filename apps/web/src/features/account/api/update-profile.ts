@@ -8,11 +8,11 @@ import { useAccountsApi, useSessionManager } from '../../../lib/session';
  * found expired signs the member out here too.
  */
 export function useUpdateProfile() {
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   const session = useSessionManager();
   return useMutation({
     mutationFn: async (fields: UpdateProfileBody) => {
-      const profile = await session.call(() => accounts.updateProfile(fields));
+      const profile = await session.call(() => api.accounts.updateProfile(fields));
       await session.refreshProfile().catch(() => undefined);
       return profile;
     },

@@ -7,20 +7,20 @@ import type { ImageKind } from '../image-rules';
  * profile is refreshed after either, so the header avatar changes at once.
  */
 export function useUserImage(kind: ImageKind) {
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   const session = useSessionManager();
   const refresh = () => session.refreshProfile().catch(() => undefined);
   const upload = useMutation({
     mutationFn: async (file: File) => {
       await session.call<unknown>(() =>
-        kind === 'avatar' ? accounts.uploadAvatar(file) : accounts.uploadBanner(file),
+        kind === 'avatar' ? api.uploads.uploadAvatar(file) : api.uploads.uploadBanner(file),
       );
       await refresh();
     },
   });
   const remove = useMutation({
     mutationFn: async () => {
-      await session.call(() => (kind === 'avatar' ? accounts.removeAvatar() : accounts.removeBanner()));
+      await session.call(() => (kind === 'avatar' ? api.uploads.removeAvatar() : api.uploads.removeBanner()));
       await refresh();
     },
   });

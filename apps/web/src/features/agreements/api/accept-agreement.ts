@@ -11,7 +11,7 @@ import { userKey } from '../../../lib/query-keys';
  * language) is marked accepted from the server's answer, which closes the prompt or moves it on.
  */
 export function useAcceptAgreement() {
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   const errors = useOperationErrors();
   const session = useSessionManager();
   const queryClient = useQueryClient();
@@ -19,7 +19,7 @@ export function useAcceptAgreement() {
     mutationFn: async ({ type, revisionId }: { type: AgreementType; revisionId: number }) => {
       const op = type === 'terms' ? 'acceptTerms' : 'acceptPrivacy';
       const accepted = await session.call(() =>
-        type === 'terms' ? accounts.acceptTerms(revisionId) : accounts.acceptPrivacy(revisionId),
+        type === 'terms' ? api.agreements.acceptTerms(revisionId) : api.agreements.acceptPrivacy(revisionId),
       );
       if (!accepted) {
         const kept = errors.get(op);

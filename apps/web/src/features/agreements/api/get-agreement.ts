@@ -11,7 +11,7 @@ import { userKey } from '../../../lib/query-keys';
  * agreement that cannot be loaded never locks a member out.
  */
 export function agreementQueryOptions(
-  accounts: AccountsApi,
+  api: AccountsApi,
   type: AgreementType,
   lang: string,
   signedIn: boolean,
@@ -19,13 +19,13 @@ export function agreementQueryOptions(
   return queryOptions({
     queryKey: signedIn ? userKey('agreements', type, lang) : (['agreements', 'public', type, lang] as const),
     queryFn: async (): Promise<Agreement | null> =>
-      (await (type === 'terms' ? accounts.getTerms() : accounts.getPrivacy())) ?? null,
+      (await (type === 'terms' ? api.agreements.getTerms() : api.agreements.getPrivacy())) ?? null,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useAgreement(type: AgreementType, lang: string, { enabled = true } = {}) {
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   const signedIn = useSignedIn();
-  return useQuery({ ...agreementQueryOptions(accounts, type, lang, signedIn), enabled });
+  return useQuery({ ...agreementQueryOptions(api, type, lang, signedIn), enabled });
 }

@@ -3,6 +3,6 @@ import { useAccountsApi } from '../../../lib/session';
 
 /** POST /api/users/forgot_password: the client sends an email-shaped input as email, else as username. */
 export function useForgotPassword() {
-  const accounts = useAccountsApi();
-  return useMutation({ mutationFn: (identifier: string) => accounts.forgotPassword(identifier) });
+  const api = useAccountsApi();
+  return useMutation({ mutationFn: (identifier: string) => api.accounts.forgotPassword(identifier) });
 }

@@ -12,11 +12,11 @@ export interface AgreementRevisions {
  * agreements prompt asks for it after sign-up instead).
  */
 export function useAgreementRevisions(lang: string) {
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   return useQuery({
     queryKey: ['auth', 'agreement-revisions', lang] as const,
     queryFn: async (): Promise<AgreementRevisions> => {
-      const [terms, privacy] = await Promise.all([accounts.getTerms(), accounts.getPrivacy()]);
+      const [terms, privacy] = await Promise.all([api.agreements.getTerms(), api.agreements.getPrivacy()]);
       return { terms: terms?.revisionId ?? null, privacy: privacy?.revisionId ?? null };
     },
     staleTime: 5 * 60_000,

@@ -23,7 +23,7 @@ export interface RegisterRequest {
  */
 export function useRegister() {
   const session = useSessionManager();
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, optIn, agreements }: RegisterRequest) => {
@@ -34,8 +34,8 @@ export function useRegister() {
       });
       if (session.getState().user) {
         await Promise.allSettled([
-          agreements?.terms ? accounts.acceptTerms(agreements.terms) : undefined,
-          agreements?.privacy ? accounts.acceptPrivacy(agreements.privacy) : undefined,
+          agreements?.terms ? api.agreements.acceptTerms(agreements.terms) : undefined,
+          agreements?.privacy ? api.agreements.acceptPrivacy(agreements.privacy) : undefined,
         ]);
         // The prompt may have loaded them before the acceptance: load them again.
         await queryClient.invalidateQueries({ queryKey: userKey('agreements') });

@@ -3,8 +3,8 @@ import { useAccountsApi } from '../../../lib/session';
 
 /** POST /api/users/reset_password with the token from the mail link. */
 export function useResetPassword() {
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) => accounts.resetPassword(input),
+    mutationFn: (input: { token: string; password: string }) => api.accounts.resetPassword(input),
   });
 }

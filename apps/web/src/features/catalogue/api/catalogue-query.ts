@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callOptions, retryTransient } from '../../../lib/content-query';
 import type { Locale } from '../../../lib/i18n';
 
-export { callOptions, retryTransient, useContentLang } from '../../../lib/content-query';
+export { callOptions, useContentLang } from '../../../lib/content-query';
 
 /**
  * Catalogue queries are kept per language: text comes back translated (`trans`), so switching

@@ -2,17 +2,15 @@ import type { Homepage } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import {
-  CATALOGUE_STALE_TIME,
-  callOptions,
-  catalogueKey,
-  retryTransient,
-  useContentLang,
-} from './catalogue-query';
+import { retryTransient } from '../../../lib/content-query';
+import { CATALOGUE_STALE_TIME, callOptions, catalogueKey, useContentLang } from './catalogue-query';
+import { storedHomepageFailure } from './homepage-failure';
 
-/** GET /api/5/2/homepage/browse?withitems=1: one rail per genre. */
-export function fetchBrowse(lang: Locale, signal?: AbortSignal): Promise<Homepage> {
-  return apiClient.catalogue.getBrowse({ withitems: true }, callOptions(lang, signal));
+/** GET /api/5/2/homepage/browse?withitems=1: one rail per genre; a failure as fetchHomepage's. */
+export async function fetchBrowse(lang: Locale, signal?: AbortSignal): Promise<Homepage> {
+  return storedHomepageFailure(
+    await apiClient.catalogue.getBrowse({ withitems: true }, callOptions(lang, signal)),
+  );
 }
 
 export function browseQueryOptions(lang: Locale) {

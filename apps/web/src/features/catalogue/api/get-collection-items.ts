@@ -2,13 +2,8 @@ import { COLLECTION_PAGE_SIZE, type CollectionItemsPage } from '@fanverse/contra
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import {
-  CATALOGUE_STALE_TIME,
-  callOptions,
-  catalogueKey,
-  retryTransient,
-  useContentLang,
-} from './catalogue-query';
+import { retryTransient } from '../../../lib/content-query';
+import { CATALOGUE_STALE_TIME, callOptions, catalogueKey, useContentLang } from './catalogue-query';
 
 /** GET /api/5/2/collection-items/slug/{slug}?page=&page_size=20: one page of a collection. */
 export function fetchCollectionItems(

@@ -2,13 +2,8 @@ import type { Episode } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import {
-  CATALOGUE_STALE_TIME,
-  callOptions,
-  catalogueKey,
-  retryTransient,
-  useContentLang,
-} from './catalogue-query';
+import { retryTransient } from '../../../lib/content-query';
+import { CATALOGUE_STALE_TIME, callOptions, catalogueKey, useContentLang } from './catalogue-query';
 
 /** GET /api/5/series/{id}/episodes/{number}/: an episode by its position in the series. */
 export function fetchEpisode(

@@ -1,15 +1,9 @@
-import type { ClipObjectType, Clip } from '@fanverse/contract';
-import type { Page } from '@fanverse/client';
+import type { Clip, ClipObjectType, Page } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import {
-  CATALOGUE_STALE_TIME,
-  callOptions,
-  catalogueKey,
-  retryTransient,
-  useContentLang,
-} from './catalogue-query';
+import { retryTransient } from '../../../lib/content-query';
+import { CATALOGUE_STALE_TIME, callOptions, catalogueKey, useContentLang } from './catalogue-query';
 
 /** GET /api/5/2/{objectType}/{uuid}/clips: the clips of a series (or season, episode...). */
 export function fetchObjectClips(

@@ -1,15 +1,9 @@
-import type { Episode } from '@fanverse/contract';
-import type { Page } from '@fanverse/client';
+import type { Episode, Page } from '@fanverse/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import {
-  CATALOGUE_STALE_TIME,
-  callOptions,
-  catalogueKey,
-  retryTransient,
-  useContentLang,
-} from './catalogue-query';
+import { retryTransient } from '../../../lib/content-query';
+import { CATALOGUE_STALE_TIME, callOptions, catalogueKey, useContentLang } from './catalogue-query';
 
 /** GET /api/5/series/{id}/seasons/{n}?page=: one page of a season's episodes, in order. */
 export function fetchSeasonEpisodes(

@@ -1,15 +1,9 @@
-import type { Season } from '@fanverse/contract';
-import type { Page } from '@fanverse/client';
+import type { Page, Season } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import {
-  CATALOGUE_STALE_TIME,
-  callOptions,
-  catalogueKey,
-  retryTransient,
-  useContentLang,
-} from './catalogue-query';
+import { retryTransient } from '../../../lib/content-query';
+import { CATALOGUE_STALE_TIME, callOptions, catalogueKey, useContentLang } from './catalogue-query';
 
 /**
  * GET /api/5/series/{id}/seasons: the seasons of a series. A series has a handful, so the

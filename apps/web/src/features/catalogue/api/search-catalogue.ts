@@ -1,9 +1,9 @@
-import type { CollectionItem } from '@fanverse/contract';
-import type { Page } from '@fanverse/client';
+import type { CollectionItem, Page } from '@fanverse/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import { callOptions, catalogueKey, retryTransient, useContentLang } from './catalogue-query';
+import { retryTransient } from '../../../lib/content-query';
+import { callOptions, catalogueKey, useContentLang } from './catalogue-query';
 
 /** What the search screen looks for: series, episodes and clips (comics join later). */
 export const SEARCH_TYPES = ['Series', 'Episode', 'Clip'] as const;

@@ -1,7 +1,8 @@
 import { clipAccess } from '@fanverse/client';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
+import { SafeLink } from '../../../components/ui/SafeLink';
 import { watchPath } from '../../../lib/paths';
 import { useContentLang } from '../api/catalogue-query';
 import { useClip } from '../api/get-clip';
@@ -47,7 +48,7 @@ export function ClipPage() {
           <nav aria-label={t('catalogue.crumbs')}>
             <ol className={pageStyles.crumbs}>
               <li>
-                <Link to={series.data.url}>{series.data.title}</Link>
+                <SafeLink to={series.data.url}>{series.data.title}</SafeLink>
               </li>
               <li aria-current="page">{t(`catalogue.clipTypes.${data.clip_type}`)}</li>
             </ol>

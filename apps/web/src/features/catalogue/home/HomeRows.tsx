@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ItemGrid, Rail, ResponsiveArt, TileLink } from '../../../components/catalogue';
 import { Icon } from '../../../components/ui/Icon';
+import { SafeLink } from '../../../components/ui/SafeLink';
 import type { HomeRail, HomeRow, MastheadSlide } from './home-layout';
 import styles from './HomeRows.module.css';
 
@@ -26,11 +27,11 @@ function CollectionRow({ rail }: { rail: HomeRail }) {
         <h2 id={headingId} className={styles.gridTitle}>
           {collection.title}
         </h2>
-        <Link className={styles.seeAll} to={collection.url}>
+        <SafeLink className={styles.seeAll} to={collection.url}>
           {t('catalogue.rail.seeAll')}
           <span className="visually-hidden">{t('catalogue.rail.seeAllOf', { title: collection.title })}</span>
           <Icon name="chevronRight" className={styles.seeAllIcon} />
-        </Link>
+        </SafeLink>
       </div>
       <ItemGrid items={collection.collection_items} shape={shape} />
     </section>

@@ -7,10 +7,10 @@ import { retrySecondsOf, startCountdown } from '../resend-countdown';
  * shared countdown, so every resend button on the page waits the time the server asks for.
  */
 export function useResendVerification() {
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   const session = useSessionManager();
   return useMutation({
-    mutationFn: () => session.call(() => accounts.resendVerificationEmail()),
+    mutationFn: () => session.call(() => api.accounts.resendVerificationEmail()),
     onSuccess: (reply) => startCountdown(reply.seconds_until_retry),
     onError: (error) => {
       const seconds = retrySecondsOf(error);

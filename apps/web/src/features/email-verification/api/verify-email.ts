@@ -9,13 +9,13 @@ import { useAccountsApi, useSessionManager, useSignedIn } from '../../../lib/ses
  * refreshed so the verification banner goes away.
  */
 export function useVerifyEmail(token: string) {
-  const accounts = useAccountsApi();
+  const api = useAccountsApi();
   const session = useSessionManager();
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: ['email-verification', 'verify', token] as const,
     queryFn: async () => {
-      const result = await accounts.verifyEmail(token);
+      const result = await api.accounts.verifyEmail(token);
       if (signedIn) await session.refreshProfile().catch(() => undefined);
       return result;
     },

@@ -1,7 +1,8 @@
 import type { VideoManifest } from '@fanverse/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isPreparing, PREPARING_POLL_MS } from '../logic/playback-outcome';
+import { isPreparing } from '../logic/playback-outcome';
+import { preparingRetryDelay, shouldRetryPreparing } from '../logic/preparing-retry';
 
 /**
  * GET /api/5/1/video_manifest_from_jwt/?st=hls&drm=default&cdn=default&subs=…, authorised by
@@ -13,11 +14,13 @@ export function fetchManifest(jwt: string, subs: string, signal?: AbortSignal): 
 
 /**
  * Keyed by the token: a renewed token asks again. While the media is still being prepared
- * (1710) the call is repeated every few seconds for as long as the page is open; any other
- * failure is final. The address is never taken from the cache of an earlier visit.
+ * (1710) the call is repeated, every 2 s at first and less often later, for about ten minutes
+ * (logic/preparing-retry.ts); any other failure is final. The address is never taken from the cache of an earlier visit.
  */
+export const MANIFEST_QUERY_PREFIX = ['playback', 'manifest'] as const;
+
 export function manifestQueryKey(jwt: string, subs: string) {
-  return ['playback', 'manifest', jwt, subs] as const;
+  return [...MANIFEST_QUERY_PREFIX, jwt, subs] as const;
 }
 
 export function manifestQueryOptions(jwt: string, subs: string) {
@@ -27,8 +30,8 @@ export function manifestQueryOptions(jwt: string, subs: string) {
     staleTime: Infinity,
     // Kept briefly with no page watching it: the watch route asks before the page renders.
     gcTime: 15_000,
-    retry: (_failures, error) => isPreparing(error),
-    retryDelay: PREPARING_POLL_MS,
+    retry: (retries, error) => isPreparing(error) && shouldRetryPreparing(retries),
+    retryDelay: preparingRetryDelay,
   });
 }
 

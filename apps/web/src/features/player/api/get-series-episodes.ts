@@ -1,9 +1,9 @@
-import type { Page } from '@fanverse/client';
-import type { Episode } from '@fanverse/contract';
+import type { Episode, Page } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import { CONTENT_STALE_TIME, callOptions, playerKey, retryTransient, useContentLang } from './player-query';
+import { retryTransient } from '../../../lib/content-query';
+import { CONTENT_STALE_TIME, callOptions, playerKey, useContentLang } from './player-query';
 
 /**
  * Episodes per page when looking for the next one: a small page keeps the request light while

@@ -2,7 +2,8 @@ import type { Clip } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import { CONTENT_STALE_TIME, callOptions, playerKey, retryTransient, useContentLang } from './player-query';
+import { retryTransient } from '../../../lib/content-query';
+import { CONTENT_STALE_TIME, callOptions, playerKey, useContentLang } from './player-query';
 
 /** GET /api/5/2/clips/{uuid}: the clip to play. */
 export function fetchWatchClip(uuid: string, lang: Locale, signal?: AbortSignal): Promise<Clip> {

@@ -2,7 +2,8 @@ import type { Episode } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n';
-import { CONTENT_STALE_TIME, callOptions, playerKey, retryTransient, useContentLang } from './player-query';
+import { retryTransient } from '../../../lib/content-query';
+import { CONTENT_STALE_TIME, callOptions, playerKey, useContentLang } from './player-query';
 
 /** GET /api/5/episode/{uuid}/: the episode to play (title, timestamps, series, number). */
 export function fetchWatchEpisode(uuid: string, lang: Locale, signal?: AbortSignal): Promise<Episode> {

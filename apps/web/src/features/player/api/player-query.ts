@@ -1,6 +1,6 @@
 import type { Locale } from '../../../lib/i18n';
 
-export { callOptions, retryTransient, useContentLang } from '../../../lib/content-query';
+export { callOptions, useContentLang } from '../../../lib/content-query';
 
 /** Catalogue text comes back translated (`trans`): the player's reads are kept per language. */
 export function playerKey<const T extends readonly unknown[]>(lang: Locale, ...parts: T) {

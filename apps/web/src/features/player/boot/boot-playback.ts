@@ -28,6 +28,8 @@ export async function bootPlayback(plan: WatchPlan, doc: Document = document): P
   const { token } = (await rights.json()) as { token: string };
   if (!tokenAllowsWatching(token)) return;
   const manifest = await get(plan.manifestUrl, token);
+  // S08 (still being prepared) included: the app starts at once, takes this very answer, shows
+  // "preparing" and asks again by itself; the server already moved the video to the front.
   if (!manifest.ok) return;
   const { stream_url: streamUrl } = (await manifest.json()) as { stream_url: string };
   const mod = await hls;

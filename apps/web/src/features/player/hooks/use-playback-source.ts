@@ -9,7 +9,8 @@ import { classifyManifestFailure, isPreparing, promptForDenial } from '../logic/
 
 export type PlaybackSource =
   | { status: 'loading' }
-  | { status: 'preparing' }
+  /** S08: asked again by itself (logic/preparing-retry.ts) until `stalled`, when it gave up. */
+  | { status: 'preparing'; stalled: boolean }
   | { status: 'denied'; prompt: WallPromptKind }
   | { status: 'error'; error: unknown }
   | { status: 'ready'; url: string; jwt: string };
@@ -60,8 +61,10 @@ export function usePlaybackSource(type: RightsContentType, uuid: string, subs: s
     source =
       failure.kind === 'wall'
         ? { status: 'denied', prompt: failure.prompt }
-        : { status: 'error', error: manifest.error };
-  } else if (isPreparing(manifest.failureReason)) source = { status: 'preparing' };
+        : failure.kind === 'preparing'
+          ? { status: 'preparing', stalled: true }
+          : { status: 'error', error: manifest.error };
+  } else if (isPreparing(manifest.failureReason)) source = { status: 'preparing', stalled: false };
   else source = { status: 'loading' };
 
   return { source, renew };

@@ -1,4 +1,5 @@
-import { isRecord, readJson, writeItem } from '../../../lib/storage';
+import { isRecord } from '@fanverse/contract';
+import { readJson, writeItem } from '../../../lib/storage';
 
 /** Where a visitor stopped in each video, kept in this browser (visitors without an account). */
 export const POSITIONS_KEY = 'fanverse_player_positions';

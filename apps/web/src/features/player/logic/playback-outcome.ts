@@ -4,8 +4,6 @@ import type { WallPromptKind } from '../../../components/catalogue';
 
 /** Client code of a manifest whose media is still being prepared (S08): ask again shortly. */
 export const MEDIA_PREPARING_CODE = 1710;
-/** How often the player asks again while the media is being prepared. */
-export const PREPARING_POLL_MS = 3000;
 
 /** Manifest failures that are a wall rather than a fault (spec §8): S03, S04, S05, S02. */
 const WALL_BY_CODE: Readonly<Record<number, WallPromptKind>> = {

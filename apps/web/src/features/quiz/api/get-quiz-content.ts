@@ -1,19 +1,13 @@
-import { ApiError, isAbortError } from '@fanverse/client';
 import { QUIZ_SLUG, type QuizContent } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
 import { currentLocale, toLanguageParam, type Locale } from '../../../lib/i18n';
+import { retryTransient } from '../../../lib/content-query';
 
 /** GET /api/5/2/quiz/myoriginstory in the visitor's language (the client checks the quiz rules). */
 export function fetchQuizContent(lang: Locale, signal?: AbortSignal): Promise<QuizContent> {
   return apiClient.quiz.content(QUIZ_SLUG, { lang: toLanguageParam(lang), signal });
-}
-
-/** Asking again helps only when the network or the server failed, and once is enough. */
-function retryTransient(failures: number, error: unknown): boolean {
-  if (failures >= 1 || isAbortError(error) || !(error instanceof ApiError)) return false;
-  return error.networkError || (error.status !== undefined && error.status >= 500);
 }
 
 export function quizContentQueryOptions(lang: Locale) {

@@ -1,5 +1,4 @@
-import type { EmotionToken, QuizCardType } from '@fanverse/contract';
-import { createPrng, seedOf, type Prng } from './prng';
+import { createPrng, seedOf, type EmotionToken, type Prng, type QuizCardType } from '@fanverse/contract';
 
 /**
  * Layered art of the quiz's answer cards, generated from the answer's ids: several transparent

@@ -1,6 +1,7 @@
 /**
  * A small seeded generator (mulberry32): the same seed draws the same sequence on every
- * machine and Node version, so an asset renders to the same picture wherever it is rendered.
+ * machine and engine, so the server's cached art and the web's quiz cards render the same
+ * picture wherever they are drawn. Changing it changes every cached artwork.
  */
 export interface Prng {
   /** [0, 1) */
@@ -29,4 +30,14 @@ export function createPrng(seed: number): Prng {
     pick: (values) => values[Math.floor(next() * values.length)]!,
     chance: (probability) => next() < probability,
   };
+}
+
+/** FNV-1a: a string to a 32-bit seed, so what is drawn for a name is the same on every visit. */
+export function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }

@@ -1,16 +1,15 @@
 import { agreementSchema, type AgreementType } from '@fanverse/contract';
-import type { ErrorStore } from '../errors/error-store';
+import type { Area, CallOptions } from '../area/area-context';
+import { areaTools } from '../area/area-tools';
 import type { OperationType } from '../errors/operation-types';
-import type { HttpClient } from '../http/http-client';
 import { agreementsMapping } from '../mappings/account-mappings';
-import type { CallOptions } from '../shell/shell-calls';
 import { normalizeAgreement, type Agreement } from './agreements';
-import { requestHelpers } from './request-helpers';
 
 /**
- * GET and POST /api/agreements/{terms|privacy} (spec accounts §7 "Agreements"). Spec §8: a
- * failure is kept under the call's operation and swallowed, so each resolves `undefined` when it
- * failed and `client.errors.get(op)` says why.
+ * `client.agreements`: GET and POST /api/agreements/{terms|privacy} (spec accounts §7
+ * "Agreements"). Spec §8: a failure is kept under the call's operation and swallowed, so each
+ * resolves `undefined` when it failed and `client.errors.get(op)` says why. A cancelled call
+ * still rejects with its AbortError.
  */
 export interface AgreementCalls {
   /** GET /api/agreements/terms (op getTerms, or getTermsFlavor with a flavor). */
@@ -23,20 +22,19 @@ export interface AgreementCalls {
   acceptPrivacy(revisionId: number, options?: CallOptions): Promise<Agreement | undefined>;
 }
 
-export function createAgreementCalls(deps: {
-  http: HttpClient;
-  errors: ErrorStore;
-  getLang: () => string;
-}): AgreementCalls {
-  const { errors } = deps;
-  const { get, post, fail } = requestHelpers(deps);
+export const createAgreementCalls: Area<AgreementCalls> = (context) => {
+  const { get, post, fail, run } = areaTools(context);
   const parts = { schema: agreementSchema, mapping: agreementsMapping };
 
   const read = (type: AgreementType, op: OperationType, flavor: string | undefined, options: CallOptions) =>
-    errors.runAndSwallow(op, async () => {
-      const query = { flavor: flavor || undefined };
-      return normalizeAgreement(await get(`/api/agreements/${type}`, { query, ...parts }, options));
-    });
+    run(
+      op,
+      async () => {
+        const query = { flavor: flavor || undefined };
+        return normalizeAgreement(await get(`/api/agreements/${type}`, { query, ...parts }, options));
+      },
+      { swallow: true },
+    );
 
   const accept = (
     type: AgreementType,
@@ -45,12 +43,16 @@ export function createAgreementCalls(deps: {
     flavor: string | undefined,
     options: CallOptions,
   ) =>
-    errors.runAndSwallow(op, async () => {
-      // The id comes from the agreement the user read; anything else cannot name a revision.
-      if (!Number.isInteger(revisionId) || revisionId <= 0) throw fail(5101, 'revision_id', options);
-      const body = { revision_id: revisionId, ...(flavor ? { flavor } : {}) };
-      return normalizeAgreement(await post(`/api/agreements/${type}`, { body, ...parts }, options));
-    });
+    run(
+      op,
+      async () => {
+        // The id comes from the agreement the user read; anything else cannot name a revision.
+        if (!Number.isInteger(revisionId) || revisionId <= 0) throw fail(5101, 'revision_id', options);
+        const body = { revision_id: revisionId, ...(flavor ? { flavor } : {}) };
+        return normalizeAgreement(await post(`/api/agreements/${type}`, { body, ...parts }, options));
+      },
+      { swallow: true },
+    );
 
   return {
     getTerms: (flavor, options = {}) =>
@@ -61,4 +63,4 @@ export function createAgreementCalls(deps: {
     acceptPrivacy: (revisionId, options = {}) =>
       accept('privacy', 'acceptPrivacy', revisionId, undefined, options),
   };
-}
+};

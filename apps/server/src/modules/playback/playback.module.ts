@@ -1,0 +1,28 @@
+import { premiumStateOf } from '../claims/premium-state';
+import { defineModule } from '../module-registry';
+import { ConsumerRepository } from '../shell/consumer.repository';
+import { createPlaybackServices, type PlaybackServices } from './playback.factory';
+import { playbackRoutes } from './playback.routes';
+
+declare module '../module-registry' {
+  interface ModuleServicesMap {
+    playback: PlaybackServices;
+  }
+}
+
+export const playbackModule = defineModule({
+  name: 'playback',
+  dependsOn: ['auth', 'rights', 'streams'],
+  create: ({ database, config, deps, overrides }) =>
+    createPlaybackServices(database, config, {
+      sessions: deps.auth.sessions,
+      rightsTokens: deps.rights.rightsTokens,
+      playables: deps.rights.playables,
+      streams: deps.streams.links,
+      // The claims' premium state, so rights and claims change together.
+      premiumStateOf,
+      consumers: new ConsumerRepository(database.db),
+      ...overrides.playback,
+    }),
+  routes: playbackRoutes,
+});

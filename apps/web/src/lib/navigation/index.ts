@@ -1,0 +1,3 @@
+export { DEFAULT_OWNED_DOMAINS, isOwnedHost, parseOwnedDomains } from './owned-domains';
+export { hrefOf, resolveNavigation, type NavigationPolicy, type SafeTarget } from './safe-url';
+export { navigationPolicy, useNavigationPolicy } from './navigation-policy';

@@ -1,0 +1,2 @@
+export * from './is-record';
+export * from './prng';
