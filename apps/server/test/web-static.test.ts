@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -157,6 +158,25 @@ describe('serving the web app', () => {
     const manifest = await t.app.inject({ url: '/manifest.webmanifest?trans=es' });
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
     expect(manifest.json()).toMatchObject({ name: 'Fanverse', lang: 'es', start_url: '/' });
+  });
+
+  it('lists icons the web app ships, at their declared sizes, maskable ones included (installable)', async () => {
+    const { icons } = (await t.app.inject({ url: '/manifest.webmanifest' })).json() as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    // The real web app's public folder: its files are copied into every build as they are.
+    const publicDir = path.resolve(import.meta.dirname, '../../web/public');
+    for (const icon of icons) {
+      const file = path.join(publicDir, icon.src);
+      expect(fs.existsSync(file), icon.src).toBe(true);
+      const meta = await sharp(file).metadata();
+      expect(`image/${meta.format === 'svg' ? 'svg+xml' : meta.format}`, icon.src).toBe(icon.type);
+      if (icon.sizes !== 'any') expect(`${meta.width}x${meta.height}`, icon.src).toBe(icon.sizes);
+    }
+    const pngs = icons.filter((i) => i.type === 'image/png');
+    for (const purpose of ['any', 'maskable']) {
+      expect(pngs.filter((i) => i.purpose === purpose).map((i) => i.sizes)).toEqual(['192x192', '512x512']);
+    }
   });
 
   it('serves media files from DATA_DIR/media', async () => {

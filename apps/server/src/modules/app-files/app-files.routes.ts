@@ -39,6 +39,19 @@ const DESCRIPTION = {
  * Files the web app polls. The build id is read from the deployed build on every request (a few
  * bytes, never cached) so that an open tab learns about a new deploy.
  */
+/**
+ * The web app's icons (apps/web/public, rendered by apps/web/scripts/render-icons.mjs): the round
+ * mark for browsers, and a full-bleed version whose mark sits in the central safe zone for
+ * launchers that cut icons to their own shape. Installing needs PNGs of 192 and 512 pixels.
+ */
+export const MANIFEST_ICONS = [
+  { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+  { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
 export const appFilesRoutes: FastifyPluginAsyncZod<AppFilesDeps> = async (app, deps) => {
   app.get(
     '/build-id.json',
@@ -86,7 +99,7 @@ export const appFilesRoutes: FastifyPluginAsyncZod<AppFilesDeps> = async (app, d
         display: 'standalone',
         background_color: '#0b0d17',
         theme_color: '#0b0d17',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }],
+        icons: MANIFEST_ICONS,
       };
     },
   );
