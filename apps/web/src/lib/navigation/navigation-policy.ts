@@ -2,7 +2,10 @@ import { siteSettingsStore, type SiteSettings } from '../site-settings';
 import { useStore } from '../store';
 import type { NavigationPolicy } from './safe-url';
 
-/** The page's origin; outside a browser (never in the app) a placeholder nothing matches. */
+/**
+ * The page's origin. Outside a browser (server-side tests) there is none: the reserved `.invalid`
+ * host (RFC 2606) stands in, so no address from data is ever taken for this site.
+ */
 function pageOrigin(): string {
   return globalThis.location?.origin ?? 'http://invalid';
 }
