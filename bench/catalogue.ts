@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -10,10 +11,17 @@ import {
   withCpuSplit,
   type CpuSplit,
 } from './lib/processes';
-import { measure, median, report } from './lib/load';
+import { interleaved, measure, median, report, reportRounds, type Rounds } from './lib/load';
 import { measurePaced, type PacedResult } from './lib/paced';
 
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
+const TRANSPORT_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+]);
 const SMALL = Number(process.env.BENCH_SMALL_EPISODES ?? 10_000);
 const LARGE = Number(process.env.BENCH_LARGE_EPISODES ?? 100_000);
 const LOAD_SHARE = 0.7;
@@ -23,6 +31,10 @@ const LOAD_SHARE = 0.7;
 const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 1000);
 const SETTLE_SECONDS = 3;
 const PACED_RUNS = Number(process.env.BENCH_PACED_RUNS ?? 3);
+// What Chromium sends: the server picks brotli (it offers no deflate or zstd), so the cached
+// replies go out as the brotli form the reply cache stored, as they do to a browser.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const HOMEPAGE_FEED = '/api/5/2/homepage/home?withitems=1';
 
 const formatRuns = (runs: PacedResult[]) =>
   runs
@@ -57,6 +69,45 @@ async function json<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+interface RawReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes on the wire, not decoded (fetch would decode them). */
+  body: Buffer;
+}
+
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** The homepage feed's size on the wire as each kind of client gets it from our server. */
+async function feedBytes(base: string) {
+  const sizes: Record<string, string> = {};
+  for (const [name, accept] of [
+    ['identity', ''],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const reply = await rawGet(base + HOMEPAGE_FEED, accept ? { 'accept-encoding': accept } : {});
+    if (reply.status !== 200) throw new Error(`${HOMEPAGE_FEED}: ${reply.status}`);
+    const encoding = reply.headers['content-encoding'] ?? 'identity';
+    if (encoding !== name) throw new Error(`${HOMEPAGE_FEED} asked for ${name} came as ${encoding}`);
+    sizes[name] = `${reply.body.byteLength} B`;
+  }
+  return sizes;
+}
+
 /** Finds the scaled series and collection pages through the API, as a client would. */
 async function endpoints(base: string): Promise<Endpoint[]> {
   type ItemsPage = { num_pages: number; values: { id?: number; total_episodes?: number }[] };
@@ -87,8 +138,8 @@ async function endpoints(base: string): Promise<Endpoint[]> {
 }
 
 interface Measured {
-  rps: number;
-  baselineRps: number;
+  rps: Rounds;
+  baselineRps: Rounds;
   p99: number;
   baselineP99: number;
   /** p99 at FIXED_RATE, a load the load generator itself sustains on a small machine. */
@@ -165,38 +216,52 @@ async function measurePinned(
   });
   const base = `http://127.0.0.1:${oursPort}`;
   const results = new Map<string, Measured>();
+  const bodyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-bench-body-'));
   try {
+    // Bytes on the wire of the homepage feed, once stored (the second ask is a cache hit) and
+    // again a moment later, when the background has made the quality-11 brotli form.
+    await rawGet(base + HOMEPAGE_FEED, BROWSER_HEADERS);
+    console.log(`homepage-feed-bytes (${label}, first hit): ${JSON.stringify(await feedBytes(base))}`);
+    await new Promise((r) => setTimeout(r, 2000));
+    console.log(`homepage-feed-bytes (${label}, settled): ${JSON.stringify(await feedBytes(base))}`);
     for (const endpoint of await endpoints(base)) {
-      // The baseline answers the very bytes of one of our replies: what remains is our cost.
-      const sample = await fetch(base + endpoint.samplePath);
-      const headers = Object.fromEntries([...sample.headers].filter(([k]) => !TRANSPORT_HEADERS.has(k)));
+      // The baseline answers the very bytes of one of our replies (here its brotli form, encoded
+      // once, as the reply cache keeps it): what remains is our cost.
+      const sample = await rawGet(base + endpoint.samplePath, BROWSER_HEADERS);
+      const headers = Object.fromEntries(
+        Object.entries(sample.headers)
+          .filter(([k]) => !TRANSPORT_HEADERS.has(k))
+          .map(([k, v]) => [k, String(v)]),
+      );
+      const bodyFile = path.join(bodyDir, `${endpoint.name}.body`);
+      fs.writeFileSync(bodyFile, sample.body);
       const basePort = await freePort();
       const baseline = await startProcess(tsx, ['bench/baseline-http-server.ts'], {
         cwd: root,
         env: {
           PORT: String(basePort),
           BASELINE_HEADERS: JSON.stringify(headers),
-          BASELINE_BODY: await sample.text(),
+          BASELINE_BODY_FILE: bodyFile,
         },
         readyUrl: `http://127.0.0.1:${basePort}/`,
         cpus: split?.server,
       });
       try {
         const baselineUrl = `http://127.0.0.1:${basePort}/`;
-        await measure(base, { seconds: 1, nextPath: endpoint.nextPath }); // warm-up: JIT, caches
-        await measure(baselineUrl, { seconds: 1 });
-        let rps = 0;
-        let baselineRps = 0;
-        for (let i = 0; i < opts.rounds; i++) {
-          rps = Math.max(
-            rps,
-            (await measure(base, { seconds: opts.seconds, nextPath: endpoint.nextPath })).rps,
-          );
-          baselineRps = Math.max(baselineRps, (await measure(baselineUrl, { seconds: opts.seconds })).rps);
-        }
+        const load = { seconds: opts.seconds, headers: BROWSER_HEADERS };
+        await measure(base, { ...load, seconds: 1, nextPath: endpoint.nextPath }); // warm-up: JIT, caches
+        await measure(baselineUrl, { ...load, seconds: 1 });
+        const rounds = await interleaved(
+          {
+            ours: async () => (await measure(base, { ...load, nextPath: endpoint.nextPath })).rps,
+            baseline: async () => (await measure(baselineUrl, load)).rps,
+          },
+          opts.rounds,
+        );
+        const rps = rounds.ours.median;
         // Latency where a service runs in practice: a steady 70% of what it can do at most,
         // requests evenly spaced (see lib/paced.ts); the baseline gets the same rate.
-        const steady = { seconds: opts.seconds * 2, rate: rps * LOAD_SHARE };
+        const steady = { seconds: opts.seconds * 2, rate: rps * LOAD_SHARE, headers: BROWSER_HEADERS };
         // The full-speed rounds above leave their garbage in the server's heap, and collecting it
         // is a transient of the bench, not of a service at 70%: a few unrecorded seconds at the
         // steady rate settle each server before its measured run.
@@ -216,16 +281,28 @@ async function measurePinned(
         console.error(
           `${endpoint.name} (${label}) p99 at 70% (${Math.round(steady.rate)} req/s) per run: ours ${formatRuns(oursRuns)}; baseline ${formatRuns(baselineRuns)}`,
         );
-        const fixed = { seconds: opts.seconds * 2, rate: Math.min(FIXED_RATE, rps * LOAD_SHARE) };
+        const fixed = {
+          seconds: opts.seconds * 2,
+          rate: Math.min(FIXED_RATE, rps * LOAD_SHARE),
+          headers: BROWSER_HEADERS,
+        };
         const p99Fixed = (await measurePaced(base, { ...fixed, nextPath: endpoint.nextPath })).p99Ms;
         const baselineP99Fixed = (await measurePaced(baselineUrl, { ...fixed, nextPath: () => '/' })).p99Ms;
-        results.set(endpoint.name, { rps, baselineRps, p99, baselineP99, p99Fixed, baselineP99Fixed });
+        results.set(endpoint.name, {
+          rps: rounds.ours,
+          baselineRps: rounds.baseline,
+          p99,
+          baselineP99,
+          p99Fixed,
+          baselineP99Fixed,
+        });
       } finally {
         await stopProcess(baseline);
       }
     }
   } finally {
     await stopProcess(ours);
+    fs.rmSync(bodyDir, { recursive: true, force: true });
   }
   return results;
 }
@@ -234,7 +311,9 @@ async function measurePinned(
  * Catalogue reads on a scaled catalogue (issue 4): requests per second of collection items and
  * series episodes divided by a bare node:http server answering the same bytes, p99 latency at 70%
  * of the measured maximum (target ≤ 10 ms), and how p99 moves when the catalogue grows tenfold.
- * Each request asks for a random page (and a random series), so caches see a realistic spread.
+ * Each request asks for a random page (and a random series), so caches see a realistic spread, and
+ * accepts brotli and gzip as a browser does; requests per second are medians of interleaved
+ * rounds. Also prints the homepage feed's bytes on the wire (identity, brotli, gzip).
  */
 export async function benchCatalogue(root: string, opts: { seconds: number; rounds: number }) {
   const small = await measureScale(root, SMALL, opts);
@@ -245,7 +324,13 @@ export async function benchCatalogue(root: string, opts: { seconds: number; roun
     const suffix = mode === 'cached' ? '' : ' (reference: reply cache off)';
     for (const [name, big] of large.get(mode)!) {
       const little = small.get(mode)!.get(name)!;
-      report(`${name}-rps@${label(LARGE)}${suffix}`, big.rps, big.baselineRps, 'req/s', 'none (reported)');
+      reportRounds(
+        `${name}-rps@${label(LARGE)}${suffix}`,
+        big.rps,
+        big.baselineRps,
+        'req/s',
+        'none (reported)',
+      );
       report(
         `${name}-p99@70%@${label(LARGE)}${suffix}`,
         big.p99,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, ourServerArgs, startProcess, stopProcess } from './lib/processes';
-import { report } from './lib/load';
+import { interleaved, reportRounds } from './lib/load';
 
 // The server's production argon2id cost (OWASP), given explicitly so the baseline uses the same.
 const ARGON2 = { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' };
@@ -56,7 +56,7 @@ function measureVerifies(root: string, seconds: number): Promise<number> {
  * Logins per second of the real server (production mode, OWASP argon2id, embedded database,
  * sessions and claims JWT included) divided by what the machine does with argon2.verify alone at
  * the same concurrency: the share of a login's cost that is not the password hash itself.
- * Rounds alternate between the two; the best round of each is kept.
+ * Rounds alternate between the two; each side's figure is the median of its rounds.
  */
 export async function benchLogin(root: string, opts: { seconds: number; rounds: number }) {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -87,13 +87,15 @@ export async function benchLogin(root: string, opts: { seconds: number; rounds: 
     });
     if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
 
-    const best = { ours: 0, baseline: 0 };
     await measureLogins(`${base}/api/users/login`, username, 1); // warm-up: JIT
-    for (let i = 0; i < opts.rounds; i++) {
-      best.ours = Math.max(best.ours, await measureLogins(`${base}/api/users/login`, username, opts.seconds));
-      best.baseline = Math.max(best.baseline, await measureVerifies(root, opts.seconds));
-    }
-    return report('login-rps', best.ours, best.baseline, 'req/s', '>= 0.9', 'verify/s');
+    const rounds = await interleaved(
+      {
+        ours: () => measureLogins(`${base}/api/users/login`, username, opts.seconds),
+        baseline: () => measureVerifies(root, opts.seconds),
+      },
+      opts.rounds,
+    );
+    return reportRounds('login-rps', rounds.ours, rounds.baseline, 'req/s', '>= 0.9', 'verify/s');
   } finally {
     await stopProcess(server);
   }

@@ -10,7 +10,8 @@ import { benchPlayerTtff } from './player-ttff';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// Five or more: throughput figures are medians of interleaved rounds (lib/load.ts `interleaved`).
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const benches: Record<string, () => Promise<unknown>> = {
   healthz: () => benchHealthz(root, { seconds, rounds }),
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   catalogue: () => benchCatalogue(root, { seconds, rounds }),
   'video-log': () => benchVideoLog(root, { rounds }),
   'player-ttff': () => benchPlayerTtff(root),
+  lighthouse: async () => (await import('./lighthouse')).benchLighthouse(root),
 };
 
 const wanted = process.argv[2];

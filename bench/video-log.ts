@@ -6,7 +6,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { LOG_BATCH_MAX, type VideoLogEvent } from '@fanverse/contract';
 import { Connection } from './lib/http-connection';
-import { report } from './lib/load';
+import { interleaved, reportRounds } from './lib/load';
 import { freePort, ourServerArgs, startProcess, stopProcess } from './lib/processes';
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -182,18 +182,31 @@ export async function benchVideoLog(root: string, opts: { rounds: number }) {
   try {
     const pageDomain = 'bench.fanverse.example';
     await ingest(base, makeEvents(BATCH * CONNECTIONS * 4), pageDomain); // warm-up: JIT, plans
-    let ours = 0;
-    let baseline = 0;
-    for (let round = 0; round < opts.rounds; round++) {
-      const events = makeEvents(total);
-      const before = await countRows(dbUrl.toString());
-      ours = Math.max(ours, await ingest(base, events, pageDomain));
-      const stored = (await countRows(dbUrl.toString())) - before;
-      if (stored !== events.length)
-        throw new Error(`ingest acknowledged ${events.length} events but stored ${stored}`);
-      baseline = Math.max(baseline, await copyBaseline(dbUrl.toString(), events, pageDomain));
-    }
-    report(`video-log-ingest (batches of ${BATCH})`, ours, baseline, 'events/s', '>= 0.6', 'rows/s (COPY)');
+    // Both sides store the same events of a round: ours first, then the COPY.
+    let events: VideoLogEvent[] = [];
+    const rounds = await interleaved(
+      {
+        ours: async () => {
+          events = makeEvents(total);
+          const before = await countRows(dbUrl.toString());
+          const rate = await ingest(base, events, pageDomain);
+          const stored = (await countRows(dbUrl.toString())) - before;
+          if (stored !== events.length)
+            throw new Error(`ingest acknowledged ${events.length} events but stored ${stored}`);
+          return rate;
+        },
+        baseline: () => copyBaseline(dbUrl.toString(), events, pageDomain),
+      },
+      opts.rounds,
+    );
+    reportRounds(
+      `video-log-ingest (batches of ${BATCH})`,
+      rounds.ours,
+      rounds.baseline,
+      'events/s',
+      '>= 0.6',
+      'rows/s (COPY)',
+    );
   } finally {
     await stopProcess(server);
     await withClient(ADMIN_URL, (c) => c.query(`drop database if exists ${DB_NAME}`));

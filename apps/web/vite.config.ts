@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreloadsPlugin } from './build-plugins/route-preloads.ts';
 
@@ -87,7 +87,23 @@ export function precompressPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server-side render of the public pages (src/entry-server.tsx, docs/first-view.md): built
+ * by `vite build --ssr` into dist-ssr/, beside (never inside) the public dist/. Everything is
+ * bundled in, libraries too, so the folder runs wherever it is copied with the server.
+ */
+const ssrBuild = {
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    copyPublicDir: false,
+    target: 'node20',
+    sourcemap: true,
+    rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+  },
+} as const;
+
+const clientBuild = {
   plugins: [
     react(),
     buildIdPlugin(),
@@ -110,6 +126,9 @@ export default defineConfig({
   build: {
     sourcemap: true,
     target: 'es2022',
+    // .vite/manifest.json: which chunks and styles each page's source file needs; the server
+    // links them in a server-rendered page's document (apps/server/src/plugins/page-render.ts).
+    manifest: true,
     rolldownOptions: {
       input: { index: 'index.html', 'watch-boot': 'src/watch-boot.ts' },
       output: {
@@ -150,4 +169,8 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild ? { plugins: [react()], ...ssrBuild } : clientBuild,
+);

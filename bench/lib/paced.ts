@@ -47,11 +47,14 @@ const collectGarbage: () => void = (() => {
  */
 export async function measurePaced(
   baseUrl: string,
-  opts: { rate: number; seconds: number; nextPath: () => string },
+  opts: { rate: number; seconds: number; nextPath: () => string; headers?: Record<string, string> },
 ): Promise<PacedResult> {
   const url = new URL(baseUrl);
   const port = Number(url.port || 80);
-  const requestTail = `HTTP/1.1\r\nHost: ${url.host}\r\nAccept: application/json\r\n\r\n`;
+  const extra = Object.entries(opts.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const requestTail = `HTTP/1.1\r\nHost: ${url.host}\r\nAccept: application/json\r\n${extra}\r\n`;
   const total = Math.max(1, Math.round(opts.rate * opts.seconds));
   const interval = 1000 / opts.rate;
   const counted = Math.round(Math.min(1000, opts.seconds * 200) / interval);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { appReady } from '../support/app';
 import { seriousViolations } from '../support/axe';
 
 test('the start page has no serious or critical accessibility violations', async ({ page }) => {
@@ -13,6 +14,7 @@ test('the start page has no serious or critical accessibility violations', async
 test('the start page in Spanish, on a phone, with the menu open, has none either', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('banner').getByLabel('Language').selectOption('es');
   await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');

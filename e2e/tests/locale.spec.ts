@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from '../support/app';
 
 const SPANISH_HERO = 'Cada historia. Cada héroe. Un solo universo.';
 const ENGLISH_HERO = 'Every story. Every hero. One universe.';
@@ -20,6 +21,7 @@ test('switching to Spanish is remembered across a reload (cookie and local stora
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HERO);
+  await appReady(page);
 
   await page.getByRole('banner').getByLabel('Language').selectOption('es');
 
@@ -36,6 +38,7 @@ test('switching to Spanish is remembered across a reload (cookie and local stora
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH_HERO);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await appReady(page);
 
   // And back to English, through the switcher (now labelled in Spanish).
   await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
@@ -46,12 +49,17 @@ test('switching to Spanish is remembered across a reload (cookie and local stora
 test('the API is asked for content in the chosen language', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HERO);
+  await appReady(page);
 
   await page.getByRole('banner').getByLabel('Language').selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-  // A reload runs start-up again: its consumer request must carry trans=es.
-  const consumer = page.waitForRequest((request) => request.url().includes('/api/5/consumer/www'));
+  // After a reload (server-rendered in Spanish from the cookie, start-up's consumer config
+  // already in the document: docs/first-view.md), the app's next content request carries trans=es.
   await page.reload();
-  expect(new URL((await consumer).url()).searchParams.get('trans')).toBe('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await appReady(page);
+  const browse = page.waitForRequest((request) => request.url().includes('/api/5/2/homepage/browse'));
+  await page.getByRole('banner').getByRole('link', { name: 'Explorar' }).first().click();
+  expect(new URL((await browse).url()).searchParams.get('trans')).toBe('es');
 });

@@ -11,6 +11,7 @@ import { registerCors } from './plugins/cors';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerReplyCache } from './plugins/reply-cache';
+import { registerCompression } from './plugins/compression';
 import { CatalogueVersionRepository } from './modules/catalogue/catalogue-version.repository';
 import { registerOpenApi } from './plugins/openapi';
 import { registerFieldRules } from './plugins/field-rules';
@@ -116,11 +117,14 @@ export async function buildApp({
   registerCors(app, config);
   registerNulGuard(app);
   await registerRateLimit(app, config);
+  // Before the reply cache, the routes and the static files: its hook must see every route.
+  await registerCompression(app, { enabled: config.COMPRESSION === 'on' });
   const catalogueVersion = new CatalogueVersionRepository(database.db);
   registerReplyCache(app, {
     ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
     maxBytes: config.CATALOGUE_CACHE_MB * 1_048_576,
     readVersion: () => catalogueVersion.read(),
+    compress: config.COMPRESSION === 'on',
   });
   await registerOpenApi(app, config);
   registerFieldRules(app);

@@ -87,6 +87,9 @@ export const envSchema = z.object({
   // Public catalogue replies are kept in memory until the catalogue changes, at most this long.
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  // `on`: API replies and HTML documents of 1 kB or more are sent brotli- or gzip-encoded to
+  // clients that accept it (plugins/compression.ts); `off` when a proxy in front compresses.
+  COMPRESSION: z.enum(['on', 'off']).default('on'),
   // Playback. A rights token is short-lived (the player fetches one per video it opens); a stream
   // address must outlive a viewing, pauses included (the player renews an expired one).
   RIGHTS_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),

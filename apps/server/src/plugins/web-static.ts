@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config/config';
+import { loadPageRendering } from './page-render';
 import { loadRouteDocuments } from './route-preloads';
 import { documentCsp, type DocumentSources } from './security-headers';
 import { withRouteAccess } from '../http/route-access';
@@ -18,12 +19,16 @@ const NOT_PAGES = ['/api', '/media', '/streams', '/art'];
 /**
  * Serves the built web app (hashed assets cached for a year, everything else revalidated) and
  * the media folder, and returns the SPA fallback used by the not-found handler: a browser
- * navigation to any non-API path gets index.html so that the client router decides.
+ * navigation to any non-API path gets index.html so that the client router decides. A public
+ * page (home, series, ...) is rendered on the server with its data when the build has the SSR
+ * bundle (page-render.ts, docs/first-view.md); any other page, or a render that fails, gets the
+ * client-only document.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
   config: AppConfig,
   sources: DocumentSources = {},
+  options: { ssrEntry?: string } = {},
 ) {
   const mediaDir = path.resolve(config.DATA_DIR, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
@@ -47,6 +52,7 @@ export async function registerWebStatic(
     return { spaFallback: () => false };
   }
   const routeDocuments = loadRouteDocuments(webDir);
+  const rendering = await loadPageRendering(app, config, webDir, options.ssrEntry);
   await withRouteAccess(app, 'public', () =>
     app.register(fastifyStatic, {
       root: webDir,
@@ -65,16 +71,44 @@ export async function registerWebStatic(
     }),
   );
 
-  const spaFallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !NOT_PAGES.some((prefix) => isUnder(request.url, prefix)) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (!isPage) return false;
+  const isPage = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !NOT_PAGES.some((prefix) => isUnder(request.url, prefix)) &&
+    (request.headers.accept ?? '').includes('text/html');
+
+  const sendClientDocument = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').header('content-security-policy', csp);
     reply.type('text/html; charset=utf-8');
     const routeDocument = routeDocuments.documentFor(request.url.split('?')[0]!);
-    void (routeDocument === null ? reply.sendFile('index.html', webDir) : reply.send(routeDocument));
+    return routeDocument === null ? reply.sendFile('index.html', webDir) : reply.send(routeDocument);
+  };
+
+  /** The rendered page when there is one to render (GET only: HEAD gets the plain document). */
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // (Replies are sent, not awaited: awaiting a reply adds a listener to the response each time.)
+    if (rendering && request.method === 'GET' && (await rendering.send(request, reply, csp))) return;
+    void sendClientDocument(request, reply);
+  };
+
+  // The home page: answered here rather than by the static index, so that it is rendered too.
+  if (rendering) {
+    await withRouteAccess(app, 'public', async () => {
+      // A page, not part of the API: kept out of the OpenAPI document.
+      app.get('/', { schema: { hide: true } }, async (request, reply) => {
+        if (isPage(request)) await answerPage(request, reply);
+        else
+          void reply
+            .header('cache-control', 'no-cache')
+            .header('content-security-policy', csp)
+            .sendFile('index.html', webDir);
+        return reply;
+      });
+    });
+  }
+
+  const spaFallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (!isPage(request)) return false;
+    void answerPage(request, reply);
     return true;
   };
   return { spaFallback };

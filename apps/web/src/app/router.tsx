@@ -1,4 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { LoadingScreen } from '../components/ui/LoadingScreen';
 import { ErrorPage } from '../features/shell';
 import { QUIZ_ROUTE_HANDLES } from '../features/quiz/quiz-paths';
@@ -12,6 +18,15 @@ import { rootLoader } from './root-loader';
 import { watchLoader } from './watch-loader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { SessionRouteHandle } from '../lib/session';
+import {
+  clipHead,
+  cmsPageHead,
+  collectionHead,
+  episodeHead,
+  seriesHead,
+  siteHead,
+  type HeadBuilder,
+} from './ssr/page-heads';
 
 // Pages load lazily, one chunk each; layouts and the error page ship in the main bundle so an
 // error can always be shown.
@@ -49,6 +64,20 @@ const accountPage = async () => (await import('../features/account/AccountPage')
 
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
+/**
+ * Marks a public page the server renders with its data (docs/first-view.md): `page` is the
+ * source file of its lazy chunk (the server links that chunk's code and styles in the document),
+ * `head` builds its description, Open Graph fields and status from the rendered data.
+ */
+export interface SsrRouteHandle {
+  ssr: { page: string; head: HeadBuilder };
+}
+
+const CATALOGUE = 'src/features/catalogue';
+const ssr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
+  ssr: { page: `${CATALOGUE}/${page}`, head },
+});
+
 function NotFoundPage() {
   return <ErrorPage status={404} />;
 }
@@ -57,12 +86,14 @@ function NotFoundPage() {
  * A fresh route tree per router: React Router consumes the `lazy` objects in place once a page
  * has loaded, so two routers (tests, for instance) must not share them.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction } = {}): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
-      loader: rootLoader,
+      // The server renders with its own root loader (entry-server.tsx): start-up and the
+      // session are the browser's.
+      loader,
       shouldRevalidate: () => true, // keep the country gate on client-side navigations
       HydrateFallback: LoadingScreen,
       Component: RootLayout,
@@ -72,17 +103,49 @@ export function createRoutes(): RouteObject[] {
           id: 'layout-default',
           Component: DefaultLayout,
           children: [
-            { index: true, lazy: { Component: homePage } },
+            { index: true, handle: ssr('home/HomePage.tsx', siteHead), lazy: { Component: homePage } },
             // The catalogue; these paths are the `url` fields of the server's replies (keep them).
-            { path: 'browse', lazy: { Component: browsePage } },
-            { path: 'search', lazy: { Component: searchPage } },
-            { path: 'series/:seriesId/:slug', lazy: { Component: seriesPage } },
-            { path: 'series/:seriesId/:slug/season/:seasonNumber', lazy: { Component: seasonPage } },
-            { path: 'series/:seriesId/:slug/episode/:episodeNumber', lazy: { Component: episodePage } },
-            { path: 'clips/:uuid', lazy: { Component: clipPage } },
+            {
+              path: 'browse',
+              handle: ssr('browse/BrowsePage.tsx', siteHead),
+              lazy: { Component: browsePage },
+            },
+            {
+              path: 'search',
+              handle: ssr('search/SearchPage.tsx', siteHead),
+              lazy: { Component: searchPage },
+            },
+            {
+              path: 'series/:seriesId/:slug',
+              handle: ssr('series/SeriesPage.tsx', seriesHead),
+              lazy: { Component: seriesPage },
+            },
+            {
+              path: 'series/:seriesId/:slug/season/:seasonNumber',
+              handle: ssr('series/SeasonPage.tsx', seriesHead),
+              lazy: { Component: seasonPage },
+            },
+            {
+              path: 'series/:seriesId/:slug/episode/:episodeNumber',
+              handle: ssr('series/EpisodePage.tsx', episodeHead),
+              lazy: { Component: episodePage },
+            },
+            {
+              path: 'clips/:uuid',
+              handle: ssr('clips/ClipPage.tsx', clipHead),
+              lazy: { Component: clipPage },
+            },
             { path: 'watch/:content_type/:uuid', loader: watchLoader, lazy: { Component: watchPage } },
-            { path: 'collections/:slug', lazy: { Component: collectionPage } },
-            { path: 'pages/:slug', lazy: { Component: cmsPage } },
+            {
+              path: 'collections/:slug',
+              handle: ssr('collections/CollectionPage.tsx', collectionHead),
+              lazy: { Component: collectionPage },
+            },
+            {
+              path: 'pages/:slug',
+              handle: ssr('pages/CmsPage.tsx', cmsPageHead),
+              lazy: { Component: cmsPage },
+            },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).
             { path: 'login', lazy: { Component: loginPage } },
             { path: 'register', lazy: { Component: registerPage } },
@@ -145,6 +208,28 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+type LazyObject = Record<string, (() => Promise<unknown>) | undefined>;
+
+/**
+ * Loads the lazy parts (the page's component) of the routes `pathname` matches and puts them in
+ * place, so a router created on these routes renders the page at once: the server renders it,
+ * and the browser must have it before hydrating the server's markup (a router still loading a
+ * lazy route would render its fallback instead, a hydration mismatch).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const lazy = route.lazy as LazyObject | undefined;
+    if (!lazy || typeof lazy !== 'object') continue;
+    const loaded = await Promise.all(
+      Object.entries(lazy).map(async ([key, load]) => [key, await load?.()] as const),
+    );
+    for (const [key, value] of loaded) Object.assign(route, { [key]: value });
+    delete route.lazy;
+  }
+}
+
+export function createAppRouter(options: { routes?: RouteObject[]; hydrationData?: HydrationState } = {}) {
+  return createBrowserRouter(options.routes ?? createRoutes(), {
+    ...(options.hydrationData ? { hydrationData: options.hydrationData } : {}),
+  });
 }

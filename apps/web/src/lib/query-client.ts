@@ -1,7 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryCache } from '@tanstack/react-query';
 
-export function createQueryClient(): QueryClient {
+/** `queryCache`: the server render passes one that records what the page asks for. */
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
+    ...(queryCache ? { queryCache } : {}),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

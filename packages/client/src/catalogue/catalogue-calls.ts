@@ -8,6 +8,7 @@ import {
   episodeSchema,
   homepageSchema,
   jsonbagSchema,
+  lazySchema,
   pageSchema,
   seasonSchema,
   seriesSchema,
@@ -24,12 +25,13 @@ import { CatalogueChecks } from './catalogue-checks';
 import type { CatalogueCalls, NumericId } from './catalogue-types';
 import { LatestOnly } from './latest-only';
 
-const episodesPage = pageSchema(episodeSchema);
-const seasonsPage = pageSchema(seasonSchema);
-const clipsPage = pageSchema(clipSchema);
-const searchPage = pageSchema(collectionItemSchema);
-const castList = z.array(castMemberSchema);
-const subtitleList = z.array(subtitleSchema);
+// Built on first use, like the contract's own schemas: a first page needs none of them.
+const episodesPage = lazySchema(() => pageSchema(episodeSchema));
+const seasonsPage = lazySchema(() => pageSchema(seasonSchema));
+const clipsPage = lazySchema(() => pageSchema(clipSchema));
+const searchPage = lazySchema(() => pageSchema(collectionItemSchema));
+const castList = lazySchema(() => z.array(castMemberSchema));
+const subtitleList = lazySchema(() => z.array(subtitleSchema));
 
 /** Path segments are escaped so an id can never reach another route. */
 const segment = (value: NumericId) => encodeURIComponent(String(value));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * Avatar and banner uploads (spec accounts §7 "upload_avatar", "upload_banner"). The limits are
@@ -20,9 +21,13 @@ export const AVATAR_FIELD = 'avatar';
 export const BANNER_FIELD = 'banner';
 
 /** POST /api/users/me/upload_avatar: the URL of the stored avatar (a `/media/` path on the site). */
-export const avatarUploadResultSchema = z.object({ avatar: z.string() }).meta({ id: 'AvatarUploadResult' });
+export const avatarUploadResultSchema = lazySchema(() => z.object({ avatar: z.string() }), {
+  id: 'AvatarUploadResult',
+});
 export type AvatarUploadResult = z.infer<typeof avatarUploadResultSchema>;
 
 /** POST /api/users/me/upload_banner: the URL of the stored banner (a `/media/` path on the site). */
-export const bannerUploadResultSchema = z.object({ banner: z.string() }).meta({ id: 'BannerUploadResult' });
+export const bannerUploadResultSchema = lazySchema(() => z.object({ banner: z.string() }), {
+  id: 'BannerUploadResult',
+});
 export type BannerUploadResult = z.infer<typeof bannerUploadResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 /** Visitor types in access order (catalogue spec §4, §6). */
 export const VISITOR_TYPES = ['anonymous', 'registered', 'premium'] as const;
@@ -10,27 +11,31 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 /** Wall type 0: premium required; 1: registration required (spec §4). */
 export const WALL_TYPES = [0, 1] as const;
 
-export const videoWallSchema = z.object({
-  requires_premium_code: z.boolean(),
-  status: z.enum(VIDEO_STATUSES),
-  /** Free text an editor may give the wall (e.g. "premium-early-access"); null when none. */
-  wall_restriction: z.string().nullable(),
-  /** ISO 8601; the wall stops applying after it. Null: the wall never expires. */
-  wall_expires: z.string().nullable(),
-  wall_type: z.union([z.literal(0), z.literal(1)]).nullable(),
-});
+export const videoWallSchema = lazySchema(() =>
+  z.object({
+    requires_premium_code: z.boolean(),
+    status: z.enum(VIDEO_STATUSES),
+    /** Free text an editor may give the wall (e.g. "premium-early-access"); null when none. */
+    wall_restriction: z.string().nullable(),
+    /** ISO 8601; the wall stops applying after it. Null: the wall never expires. */
+    wall_expires: z.string().nullable(),
+    wall_type: z.union([z.literal(0), z.literal(1)]).nullable(),
+  }),
+);
 export type VideoWall = z.infer<typeof videoWallSchema>;
 
 /** A type list entry: `premium` allows, `-premium` denies (spec §3 "Program schedule"). */
 export const scheduleTypePattern = /^-?(anonymous|registered|premium)$/;
 
-export const programScheduleEntrySchema = z.object({
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-  type: z.array(z.string().regex(scheduleTypePattern)),
-  name: z.string(),
-  plan: z.string().nullable(),
-});
+export const programScheduleEntrySchema = lazySchema(() =>
+  z.object({
+    start_time: z.string().nullable(),
+    end_time: z.string().nullable(),
+    type: z.array(z.string().regex(scheduleTypePattern)),
+    name: z.string(),
+    plan: z.string().nullable(),
+  }),
+);
 export type ProgramScheduleEntry = z.infer<typeof programScheduleEntrySchema>;
 
 /** What a visitor meets in front of a video: nothing, or the prompt to show instead. */

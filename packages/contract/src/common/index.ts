@@ -1,2 +1,3 @@
 export * from './is-record';
 export * from './prng';
+export * from './lazy-schema';

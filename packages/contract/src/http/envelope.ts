@@ -1,23 +1,28 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * The one failure shape every server reply uses (DESIGN.md, "Errors").
  * `errors[0].code` is what the client's mapping tables read, so it is either one of the
  * server's string codes or a small numeric generic code.
  */
-export const errorItemSchema = z.object({
-  code: z.union([z.string(), z.number().int()]),
-  message: z.string(),
-  field: z.string().optional(),
-});
+export const errorItemSchema = lazySchema(() =>
+  z.object({
+    code: z.union([z.string(), z.number().int()]),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+);
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 
-export const errorEnvelopeSchema = z
-  .object({
-    message: z.string(),
-    errors: z.array(errorItemSchema).min(1),
-  })
-  .meta({ id: 'ErrorEnvelope' });
+export const errorEnvelopeSchema = lazySchema(
+  () =>
+    z.object({
+      message: z.string(),
+      errors: z.array(errorItemSchema).min(1),
+    }),
+  { id: 'ErrorEnvelope' },
+);
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Generic numeric codes; the client turns each into 5000 + code (spec §8). */

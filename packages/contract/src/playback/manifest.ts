@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * GET /api/5/1/video_manifest_from_jwt/ (accounts spec §7 "Video manifest"): the rights token in
@@ -15,18 +16,22 @@ export const SUBTITLE_CHOICES = ['none', 'en', 'es'] as const;
 export type SubtitleChoice = (typeof SUBTITLE_CHOICES)[number];
 
 /** Query as the player sends it; each field is checked by the service (failures answer below). */
-export const manifestQuerySchema = z.object({
-  st: z.string().optional(),
-  drm: z.string().optional(),
-  cdn: z.string().optional(),
-  subs: z.string().optional(),
-});
+export const manifestQuerySchema = lazySchema(() =>
+  z.object({
+    st: z.string().optional(),
+    drm: z.string().optional(),
+    cdn: z.string().optional(),
+    subs: z.string().optional(),
+  }),
+);
 
-export const videoManifestSchema = z.object({
-  cdn: z.string(),
-  /** A signed, expiring address of the HLS master playlist (st=hls) or i-frame playlist. */
-  stream_url: z.string(),
-});
+export const videoManifestSchema = lazySchema(() =>
+  z.object({
+    cdn: z.string(),
+    /** A signed, expiring address of the HLS master playlist (st=hls) or i-frame playlist. */
+    stream_url: z.string(),
+  }),
+);
 export type VideoManifest = z.infer<typeof videoManifestSchema>;
 
 /**

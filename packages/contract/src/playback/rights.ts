@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../catalogue/queries';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * Rights (catalogue spec §3 "Claims and rights", §7 GET /api/5/1/rights/{contentType}/{uuid}).
@@ -27,41 +28,49 @@ export const RIGHTS_AUDIENCE = 'fanverse-rights';
 export const RIGHTS_DENIALS = ['premium', 'register', 'geoblocked', 'unavailable'] as const;
 export type RightsDenial = (typeof RIGHTS_DENIALS)[number];
 
-export const rightsSchema = z.object({
-  can_read: z.boolean(),
-  can_watch: z.boolean(),
-  /** The video has a rendition of 720 lines or more. */
-  hd_available: z.boolean(),
-  /** This visitor gets those renditions (premium members). */
-  include_hd: z.boolean(),
-});
+export const rightsSchema = lazySchema(() =>
+  z.object({
+    can_read: z.boolean(),
+    can_watch: z.boolean(),
+    /** The video has a rendition of 720 lines or more. */
+    hd_available: z.boolean(),
+    /** This visitor gets those renditions (premium members). */
+    include_hd: z.boolean(),
+  }),
+);
 export type Rights = z.infer<typeof rightsSchema>;
 
 /** The payload of a rights token, as signed (times in seconds). */
-export const rightsTokenPayloadSchema = z.object({
-  content_type: z.enum(RIGHTS_CONTENT_TYPES),
-  content_uuid: z.string().regex(UUID_PATTERN),
-  exp: z.number().int(),
-  iat: z.number().int(),
-  nbf: z.number().int(),
-  rights: rightsSchema,
-  /** Set when can_watch is false. */
-  denial: z.enum(RIGHTS_DENIALS).optional(),
-  /** The visitor the token was made for: a user guid, or `anonymous`. */
-  sub: z.string(),
-});
+export const rightsTokenPayloadSchema = lazySchema(() =>
+  z.object({
+    content_type: z.enum(RIGHTS_CONTENT_TYPES),
+    content_uuid: z.string().regex(UUID_PATTERN),
+    exp: z.number().int(),
+    iat: z.number().int(),
+    nbf: z.number().int(),
+    rights: rightsSchema,
+    /** Set when can_watch is false. */
+    denial: z.enum(RIGHTS_DENIALS).optional(),
+    /** The visitor the token was made for: a user guid, or `anonymous`. */
+    sub: z.string(),
+  }),
+);
 export type RightsTokenPayload = z.infer<typeof rightsTokenPayloadSchema>;
 
 /** What the server accepts back in X-Auth-JWT: a rights token for any content type it signs. */
-export const signedRightsPayloadSchema = rightsTokenPayloadSchema.extend({
-  content_type: z.enum(RIGHTS_TOKEN_CONTENT_TYPES),
-});
+export const signedRightsPayloadSchema = lazySchema(() =>
+  rightsTokenPayloadSchema.extend({
+    content_type: z.enum(RIGHTS_TOKEN_CONTENT_TYPES),
+  }),
+);
 export type SignedRightsPayload = z.infer<typeof signedRightsPayloadSchema>;
 
-export const rightsParamsSchema = z.object({
-  content_type: z.enum(RIGHTS_CONTENT_TYPES),
-  content_uuid: z.string().regex(UUID_PATTERN),
-});
+export const rightsParamsSchema = lazySchema(() =>
+  z.object({
+    content_type: z.enum(RIGHTS_CONTENT_TYPES),
+    content_uuid: z.string().regex(UUID_PATTERN),
+  }),
+);
 
-export const rightsReplySchema = z.object({ token: z.string() });
+export const rightsReplySchema = lazySchema(() => z.object({ token: z.string() }));
 export type RightsReply = z.infer<typeof rightsReplySchema>;

@@ -8,6 +8,7 @@ import {
   QUIZ_QUESTION_KINDS,
 } from './constants';
 import { EMOTION_TOKENS, QUIZ_FAMILIES } from './families';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * The "My Origin Story" quiz as content (spec accounts §3 "Quiz"): questions with answers (copy,
@@ -20,48 +21,56 @@ import { EMOTION_TOKENS, QUIZ_FAMILIES } from './families';
 
 /** Ids of questions and answers: stored answers refer to them, so they are stable slugs. */
 export const QUIZ_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const quizId = z.string().regex(QUIZ_ID_PATTERN);
+const quizId = lazySchema(() => z.string().regex(QUIZ_ID_PATTERN));
 const text = (max: number) => z.string().regex(/\S/, 'must not be blank').max(max);
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const hexColour = lazySchema(() => z.string().regex(/^#[0-9a-fA-F]{6}$/));
 
-export const quizDistributionSchema = z.object({
-  family: z.enum(QUIZ_FAMILIES),
-  amnt: z.union([z.literal(1), z.literal(2)]),
-});
+export const quizDistributionSchema = lazySchema(() =>
+  z.object({
+    family: z.enum(QUIZ_FAMILIES),
+    amnt: z.union([z.literal(1), z.literal(2)]),
+  }),
+);
 export type QuizDistribution = z.infer<typeof quizDistributionSchema>;
 
-export const quizAnswerSchema = z.object({
-  /** Stable id; on the emotion question it is the token (`love`, …, `rage`). */
-  id: quizId,
-  copy: text(160),
-  cardType: z.enum(QUIZ_CARD_TYPES),
-  /** Transparent layers the card's art is drawn in (the ground included). */
-  layerCount: z.number().int().min(QUIZ_MIN_LAYERS).max(QUIZ_MAX_LAYERS),
-  /** How far the layers move against each other on pointer move or tilt: 0 still, 1 the most. */
-  layerParallax: z.number().min(0).max(1),
-  /** What choosing the answer adds to each family's score. */
-  distribution: z.array(quizDistributionSchema).min(1).max(4),
-});
+export const quizAnswerSchema = lazySchema(() =>
+  z.object({
+    /** Stable id; on the emotion question it is the token (`love`, …, `rage`). */
+    id: quizId,
+    copy: text(160),
+    cardType: z.enum(QUIZ_CARD_TYPES),
+    /** Transparent layers the card's art is drawn in (the ground included). */
+    layerCount: z.number().int().min(QUIZ_MIN_LAYERS).max(QUIZ_MAX_LAYERS),
+    /** How far the layers move against each other on pointer move or tilt: 0 still, 1 the most. */
+    layerParallax: z.number().min(0).max(1),
+    /** What choosing the answer adds to each family's score. */
+    distribution: z.array(quizDistributionSchema).min(1).max(4),
+  }),
+);
 export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
 
-export const quizQuestionSchema = z.object({
-  id: quizId,
-  kind: z.enum(QUIZ_QUESTION_KINDS),
-  title: text(200),
-  answers: z.array(quizAnswerSchema).min(2).max(8),
-});
+export const quizQuestionSchema = lazySchema(() =>
+  z.object({
+    id: quizId,
+    kind: z.enum(QUIZ_QUESTION_KINDS),
+    title: text(200),
+    answers: z.array(quizAnswerSchema).min(2).max(8),
+  }),
+);
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
-export const quizResultSchema = z.object({
-  id: z.enum(QUIZ_FAMILIES),
-  title: text(80),
-  subtitle: text(240),
-  /** The family's colour, `#rrggbb`. */
-  color: hexColour,
-});
+export const quizResultSchema = lazySchema(() =>
+  z.object({
+    id: z.enum(QUIZ_FAMILIES),
+    title: text(80),
+    subtitle: text(240),
+    /** The family's colour, `#rrggbb`. */
+    color: hexColour,
+  }),
+);
 export type QuizResultContent = z.infer<typeof quizResultSchema>;
 
-export const quizIntroSchema = z.object({ title: text(120), body: text(600) });
+export const quizIntroSchema = lazySchema(() => z.object({ title: text(120), body: text(600) }));
 
 interface QuizShape {
   questions: readonly QuizQuestion[];
@@ -138,33 +147,40 @@ export function checkQuizRules(quiz: QuizShape, ctx: z.RefinementCtx): void {
 }
 
 /** The quiz as stored: intro, questions and results, in English (Spanish is a translation overlay). */
-export const quizDocumentSchema = z
-  .object({
-    intro: quizIntroSchema,
-    questions: z.array(quizQuestionSchema),
-    results: z.array(quizResultSchema),
-  })
-  .superRefine(checkQuizRules);
+export const quizDocumentSchema = lazySchema(() =>
+  z
+    .object({
+      intro: quizIntroSchema,
+      questions: z.array(quizQuestionSchema),
+      results: z.array(quizResultSchema),
+    })
+    .superRefine(checkQuizRules),
+);
 export type QuizDocument = z.infer<typeof quizDocumentSchema>;
 
 /** A result as served: the content plus its share image (an art path, 1200×630). */
-export const quizResultReplySchema = quizResultSchema.extend({
-  /** `/art/quiz/{family}/share.jpg`, on the art base like every image field. */
-  image: z.string(),
-});
+export const quizResultReplySchema = lazySchema(() =>
+  quizResultSchema.extend({
+    /** `/art/quiz/{family}/share.jpg`, on the art base like every image field. */
+    image: z.string(),
+  }),
+);
 export type QuizResult = z.infer<typeof quizResultReplySchema>;
 
 /** GET /api/5/2/quiz/{quiz_slug}: the quiz in the `trans` language (English per field as fallback). */
-export const quizContentSchema = z
-  .object({
-    slug: z.string().regex(SLUG_PATTERN),
-    uuid: z.string().regex(UUID_PATTERN),
-    intro: quizIntroSchema,
-    questions: z.array(quizQuestionSchema),
-    results: z.array(quizResultReplySchema),
-  })
-  .superRefine(checkQuizRules)
-  .meta({ id: 'QuizContent' });
+export const quizContentSchema = lazySchema(
+  () =>
+    z
+      .object({
+        slug: z.string().regex(SLUG_PATTERN),
+        uuid: z.string().regex(UUID_PATTERN),
+        intro: quizIntroSchema,
+        questions: z.array(quizQuestionSchema),
+        results: z.array(quizResultReplySchema),
+      })
+      .superRefine(checkQuizRules),
+  { id: 'QuizContent' },
+);
 export type QuizContent = z.infer<typeof quizContentSchema>;
 
-export const quizParamsSchema = z.object({ quiz_slug: z.string().regex(SLUG_PATTERN) });
+export const quizParamsSchema = lazySchema(() => z.object({ quiz_slug: z.string().regex(SLUG_PATTERN) }));

@@ -45,9 +45,11 @@ export function ArtImage({ art, alt, sizes, priority = false, className }: ArtIm
         width={sources.width}
         height={sources.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
+        // The page's largest image (LCP) is fetched at once and first; the rest wait until
+        // they near the screen and decode off the main thread.
+        loading={priority ? undefined : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
         onError={() => setFailed(sources.fallback)}
       />
     </picture>

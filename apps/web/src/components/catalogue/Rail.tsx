@@ -48,16 +48,26 @@ export function Rail({ title, items, shape, seeAllTo, description }: RailProps) 
     const max = element.scrollWidth - element.clientWidth;
     // scrollLeft is negative in right-to-left layouts: compare magnitudes.
     const at = Math.abs(element.scrollLeft);
-    setEdges({ start: at <= 1, end: at >= max - 1 });
+    const start = at <= 1;
+    const end = at >= max - 1;
+    // Measured on every resize and scroll: render the rail (and all its tiles) again only when
+    // an arrow changes, not once per measurement (hydration measures every rail at once).
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
 
   useEffect(() => {
     measure();
     const element = track.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return;
+    // An off-screen track is skipped (content-visibility: auto, Rail.module.css) and measures as
+    // if it had no overflow; it is measured again once it is rendered.
+    element.addEventListener('contentvisibilityautostatechange', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('contentvisibilityautostatechange', measure);
+      observer?.disconnect();
+    };
   }, [measure, items.length]);
 
   const scrollByPage = (direction: -1 | 1) => {

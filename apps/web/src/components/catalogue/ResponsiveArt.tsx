@@ -48,9 +48,11 @@ export function ResponsiveArt({ wide, narrow, alt, priority = false, className }
         width={fallback.width}
         height={fallback.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
+        // The page's largest image (LCP) is fetched at once and first; the rest wait until
+        // they near the screen and decode off the main thread.
+        loading={priority ? undefined : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
       />
     </picture>
   );

@@ -88,12 +88,28 @@ export function slugify(title: string): string {
   return slug || 'series';
 }
 
+/**
+ * One formatter per language and currency: building an Intl.NumberFormat costs far more than
+ * using one, and a shop rail formats a price per tile (measured in the page's start-up profile).
+ */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+function priceFormat(lang: string, currency: string): Intl.NumberFormat {
+  const key = `${lang}|${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'currency', currency });
+    priceFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A price as the shop gives it ("24.99", "USD") in the visitor's language; as given if unreadable. */
 export function formatPrice(price: string, currency: string, lang: string): string {
   const amount = Number(price);
   if (!Number.isFinite(amount)) return price;
   try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount);
+    return priceFormat(lang, currency).format(amount);
   } catch {
     return `${price} ${currency}`;
   }

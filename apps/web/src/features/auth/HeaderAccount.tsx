@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/Avatar';
 import { useProfile, useSignedIn, useSignOut, withReturnPath } from '../../lib/session';
+import { useSessionKnown } from '../../lib/session/session-known';
 import styles from './HeaderAccount.module.css';
 import { PATHS } from '../../lib/paths';
 
@@ -14,7 +15,23 @@ export interface HeaderAccountProps {
 /** The header's account corner: Sign in / Register for visitors, the user menu for members. */
 export function HeaderAccount({ onNavigate }: HeaderAccountProps) {
   const signedIn = useSignedIn();
+  if (!useSessionKnown()) return <PendingAccount />;
   return signedIn ? <UserMenu onNavigate={onNavigate} /> : <GuestLinks onNavigate={onNavigate} />;
+}
+
+/**
+ * Until the session is known (a server-rendered page, before the browser has restored it): the
+ * guest links' room, kept empty to the eye and to assistive technology, so neither a member
+ * sees "Sign in" flash by nor does the header move when the real corner arrives.
+ */
+function PendingAccount() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.guest} aria-hidden="true" style={{ visibility: 'hidden' }}>
+      <span className={styles.signIn}>{t('auth.header.signIn')}</span>
+      <span className={styles.register}>{t('auth.header.register')}</span>
+    </div>
+  );
 }
 
 function GuestLinks({ onNavigate }: HeaderAccountProps) {

@@ -8,7 +8,7 @@ import { useHomepage } from '../api/get-homepage';
 import { HomeAreas } from './HomeAreas';
 import { homeLayout } from './home-layout';
 import { HomeRows } from './HomeRows';
-import { Masthead } from './Masthead';
+import { Masthead, MastheadSkeleton } from './Masthead';
 import styles from './HomePage.module.css';
 
 /**
@@ -47,6 +47,7 @@ export function HomePage() {
         </div>
       </section>
 
+      {loading && <MastheadSkeleton />}
       {layout && <Masthead slides={layout.masthead} />}
 
       <div className={styles.rails}>

@@ -99,3 +99,11 @@ export function Masthead({ slides }: { slides: readonly MastheadSlide[] }) {
     </section>
   );
 }
+
+/**
+ * The masthead's place while the homepage loads: the same fixed height, so nothing below moves
+ * when the slides arrive. Decorative (the rails' skeletons announce the loading).
+ */
+export function MastheadSkeleton() {
+  return <div className={styles.skeleton} aria-hidden="true" />;
+}

@@ -1,6 +1,6 @@
 import { addRecentSearch } from '@fanverse/client';
 import { RECENT_SEARCHES } from '@fanverse/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { getStorage, readJson, removeItem, writeItem } from '../../../lib/storage';
 
 /** Where the recent searches are kept (local storage: they survive the visit, on this browser only). */
@@ -24,8 +24,18 @@ export function saveRecentSearches(list: readonly string[], storage: Storage | n
 }
 
 /** The visitor's five most recent searches, and the ways to add one or forget them all. */
+const NONE: string[] = [];
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 export function useRecentSearches(storage: Storage | null = getStorage()) {
-  const [recent, setRecent] = useState<string[]>(() => readRecentSearches(storage));
+  // A server-rendered search page knows nothing of this browser's storage, and hydration's first
+  // render must equal the server's (docs/first-view.md): storage is read from the next render
+  // on. A page the browser renders alone reads it at once.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const [saved, setRecent] = useState<string[] | null>(null);
+  const recent = saved ?? (hydrated ? readRecentSearches(storage) : NONE);
 
   const remember = useCallback(
     (term: string) => {

@@ -25,6 +25,8 @@ export function SeriesHero({ series }: { series: Series }) {
       aria-labelledby="series-title"
       style={color && /^#[0-9a-f]{3,8}$/i.test(color) ? { backgroundColor: color } : undefined}
     >
+      {/* The hero art is the page's largest paint: fetched first. The poster beside it is not
+          (lazy: phones, which hide it, never fetch it). */}
       <ResponsiveArt
         wide={{ assetType: 'series', assetKey: series.asset_key, kind: 'hero-hd' }}
         narrow={{ assetType: 'series', assetKey: series.asset_key, kind: 'box' }}
@@ -38,7 +40,6 @@ export function SeriesHero({ series }: { series: Series }) {
             art={{ assetType: 'series', assetKey: series.asset_key, kind: 'poster' }}
             alt={t('catalogue.series.posterAlt', { title: series.title })}
             sizes="(max-width: 48rem) 0px, 16rem"
-            priority
           />
         </span>
         <div className={styles.heroCopy}>

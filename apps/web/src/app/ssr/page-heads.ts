@@ -1,0 +1,104 @@
+import { toApiError } from '@fanverse/client';
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { isNotFound } from '../../components/catalogue';
+import { clipQueryOptions } from '../../features/catalogue/api/get-clip';
+import { cmsPageQueryOptions } from '../../features/catalogue/api/get-cms-page';
+import { collectionQueryOptions } from '../../features/catalogue/api/get-collection';
+import { episodeQueryOptions } from '../../features/catalogue/api/get-episode';
+import { seriesQueryOptions } from '../../features/catalogue/api/get-series';
+import { canonicalPath } from '../../features/catalogue/series/series-paths';
+import type { Locale } from '../../lib/i18n';
+
+/** What the server renderer knows when it builds a page's head (after the page's data is in). */
+export interface HeadContext {
+  queryClient: QueryClient;
+  lang: Locale;
+  params: Params;
+  url: URL;
+}
+
+/**
+ * A page's head beyond its `<title>` (which the page renders itself): what crawlers and link
+ * previews read. `status` is the HTTP status of the document; `redirect` an address to send the
+ * visitor to instead (a series address with an old slug).
+ */
+export interface PageHead {
+  status: number;
+  description?: string;
+  /** A site path (`/art/...`) or an absolute URL of the content's art. */
+  image?: string;
+  type: 'website' | 'video.tv_show' | 'video.episode' | 'video.other' | 'article';
+  redirect?: string;
+}
+
+export type HeadBuilder = (context: HeadContext) => PageHead;
+
+/** The status of a page whose main content failed: missing things are 404, the rest 500. */
+function failureStatus(error: unknown): number {
+  if (isNotFound(error)) return 404;
+  const status = toApiError(error).status;
+  return status !== undefined && status >= 400 && status < 500 ? 404 : 500;
+}
+
+/** The head of a page about one thing (a series, a clip...): its fields, or the failure's status. */
+function fromQuery<T>(
+  queryClient: QueryClient,
+  queryKey: DataTag<QueryKey, T, unknown>,
+  describe: (data: T) => Omit<PageHead, 'status'>,
+): PageHead {
+  const data = queryClient.getQueryData(queryKey) as T | undefined;
+  if (data !== undefined) return { status: 200, ...describe(data) };
+  const state = queryClient.getQueryState(queryKey);
+  return { status: state?.status === 'error' ? failureStatus(state.error) : 500, type: 'website' };
+}
+
+/** Pages that are lists (home, browse, search): the site's own description. */
+export const siteHead: HeadBuilder = () => ({ status: 200, type: 'website' });
+
+export const seriesHead: HeadBuilder = ({ queryClient, lang, params, url }) =>
+  fromQuery(queryClient, seriesQueryOptions(params.seriesId ?? '', lang).queryKey, (series) => {
+    const redirect = canonicalPath(url.pathname, url.search, series);
+    return {
+      description: series.description,
+      image: series.box_art || series.thumbnail,
+      type: 'video.tv_show',
+      ...(redirect ? { redirect } : {}),
+    };
+  });
+
+export const episodeHead: HeadBuilder = (context) => {
+  const series = seriesHead(context);
+  if (series.status !== 200 || series.redirect) return series;
+  const { queryClient, lang, params } = context;
+  return fromQuery(
+    queryClient,
+    episodeQueryOptions(params.seriesId ?? '', params.episodeNumber ?? '', lang).queryKey,
+    (episode) => ({
+      description: episode.description_short || episode.description,
+      image: episode.thumbnail,
+      type: 'video.episode',
+    }),
+  );
+};
+
+export const clipHead: HeadBuilder = ({ queryClient, lang, params }) =>
+  fromQuery(queryClient, clipQueryOptions(params.uuid ?? '', lang).queryKey, (clip) => ({
+    description: clip.description,
+    image: clip.thumbnail,
+    type: 'video.other',
+  }));
+
+export const collectionHead: HeadBuilder = ({ queryClient, lang, params }) =>
+  fromQuery(queryClient, collectionQueryOptions(params.slug ?? '', lang).queryKey, (collection) => ({
+    description: collection.metadata.description,
+    image: collection.metadata.thumbnail ?? undefined,
+    type: 'website',
+  }));
+
+export const cmsPageHead: HeadBuilder = ({ queryClient, lang, params }) =>
+  fromQuery(queryClient, cmsPageQueryOptions(params.slug ?? '', lang).queryKey, (page) => ({
+    description: page.description,
+    image: page.thumbnail,
+    type: 'article',
+  }));
