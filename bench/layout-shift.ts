@@ -9,8 +9,8 @@
 // default 1; the worst is printed), LAYOUT_SHIFT_SETTLE_MS (quiet time after the network is idle,
 // default 2000), LAYOUT_SHIFT_CPU (throttling rate, default 4).
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LAYOUT_SHIFT_RUNS ?? 1);
 const SETTLE_MS = Number(process.env.LAYOUT_SHIFT_SETTLE_MS ?? 2000);
 const CPU_RATE = Number(process.env.LAYOUT_SHIFT_CPU ?? 4);
@@ -171,14 +171,7 @@ async function main() {
   const paths = given.length > 0 ? given : await discoverPaths(base);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS, '--no-first-run'],
   });
   const rows: string[] = [];
   try {

@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
 import { median, report } from './lib/load';
 import { freePort, ourServerArgs, stopProcess, waitForHttp } from './lib/processes';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_TTFF_RUNS ?? 7);
 const MEDIA_WAIT_MS = 15 * 60_000;
 /** Kept between runs: the demo's 98 videos are encoded once (about 4 minutes), not every run. */
@@ -167,14 +167,7 @@ export async function benchPlayerTtff(root: string) {
   );
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
   });
   try {
     const episode = await readyFreeEpisode(base);

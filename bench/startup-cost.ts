@@ -18,23 +18,15 @@ import { TraceMap, originalPositionFor, eachMapping } from '@jridgewell/trace-ma
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { median } from './lib/load';
 import { freePort, ourServerArgs, startProcess, stopProcess } from './lib/processes';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's mobile preset: a Moto G Power class phone, CPU throttled 4x. */
 const CPU_RATE = 4;
 const VIEWPORT = { width: 412, height: 823 };
 /** After the network is idle, how long the page must stay quiet before its figures are read. */
 const SETTLE_MS = 1500;
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const LAUNCH_ARGS = [...CHROMIUM_FLAGS, '--disable-quic', '--no-first-run'];
 
 interface Options {
   dists: { label: string; dir: string }[];
