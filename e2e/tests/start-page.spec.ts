@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from '../support/app';
 
 test('the start page greets an English visitor in English', async ({ page }) => {
   await page.goto('/');
@@ -33,6 +34,7 @@ test.describe('on a phone', () => {
 
   test('the menu toggle opens and closes the navigation', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
 

@@ -1,4 +1,5 @@
 import { toApiError } from '@fanverse/client';
+import { ClientCode } from '@fanverse/contract';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { isNotFound } from '../../components/catalogue';
@@ -34,11 +35,22 @@ export interface PageHead {
 
 export type HeadBuilder = (context: HeadContext) => PageHead;
 
-/** The status of a page whose main content failed: missing things are 404, the rest 500. */
+/**
+ * The status of a page whose main content failed: missing things are 404, the rest 500. An
+ * address the client's own checks refuse (a clip id that is no uuid: nothing was sent, so there
+ * is no status) names nothing that can exist: 404 too. A reply that broke the contract (9999) or
+ * a failed transport stays a server error.
+ */
 function failureStatus(error: unknown): number {
   if (isNotFound(error)) return 404;
-  const status = toApiError(error).status;
-  return status !== undefined && status >= 400 && status < 500 ? 404 : 500;
+  const apiError = toApiError(error);
+  const { status } = apiError;
+  if (status === undefined) {
+    const refusedHere =
+      !apiError.networkError && !apiError.errors.some((item) => item.code === ClientCode.UNKNOWN);
+    return refusedHere ? 404 : 500;
+  }
+  return status >= 400 && status < 500 ? 404 : 500;
 }
 
 /** The head of a page about one thing (a series, a clip...): its fields, or the failure's status. */
