@@ -14,3 +14,4 @@ export * from './accounts/index';
 export * from './catalogue/index';
 export * from './playback/index';
 export * from './quiz/index';
+export * from './comics/index';

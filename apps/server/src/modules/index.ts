@@ -4,6 +4,7 @@ import { agreementsModule } from './agreements/agreements.module';
 import { appFilesModule } from './app-files/app-files.module';
 import { artModule } from './art/art.module';
 import { authModule } from './auth/auth.module';
+import { comicsModule } from './comics/comics.module';
 import { collectionsModule } from './collections/collections.module';
 import { healthModule } from './health/health.module';
 import { mailModule } from './mail/mail.module';
@@ -35,6 +36,7 @@ export const serverModules: readonly AnyModule[] = [
   rightsModule,
   playbackModule,
   streamsModule,
+  comicsModule,
   quizModule,
   appFilesModule,
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CMS_PAGE_TYPES, COLLECTION_LAYOUTS } from './item-types';
 import { clipSchema, episodeSchema, seasonSchema, seriesSchema } from './video';
 import { lazySchema } from '../common/lazy-schema';
+import { comicBookSchema, comicSeriesSchema } from '../comics/comic-entities';
 
 /**
  * Collections and the other items they hold (catalogue spec §3 "Collections and other
@@ -159,6 +160,8 @@ export const databagItemSchema = lazySchema(() => tagged('Databag', databagSchem
 export const cmsPageItemSchema = lazySchema(() => tagged('CMSPage', cmsPageSchema));
 export const clickoutItemSchema = lazySchema(() => tagged('ClickoutObject', clickoutObjectSchema));
 export const shopProductItemSchema = lazySchema(() => tagged('ShopifyProduct', shopProductSchema));
+export const bookItemSchema = lazySchema(() => tagged('Book', comicBookSchema));
+export const comicSeriesItemSchema = lazySchema(() => tagged('ComicSeries', comicSeriesSchema));
 
 /** Every item type except Collection: what a collection embeds as its first page. */
 export const leafItemSchema = lazySchema(() =>
@@ -172,6 +175,8 @@ export const leafItemSchema = lazySchema(() =>
     cmsPageItemSchema,
     clickoutItemSchema,
     shopProductItemSchema,
+    bookItemSchema,
+    comicSeriesItemSchema,
   ]),
 );
 export type LeafItem = z.infer<typeof leafItemSchema>;

@@ -213,5 +213,21 @@ export function tileOf(item: CollectionItem, shape: TileShape, lang: string): Ti
         art: art('shopify', item.asset_key, shape),
         target: { kind: 'shop', name: item.name, href: `/shop/${encodeURIComponent(item.name)}` },
       };
+    case 'Book':
+      return {
+        ...base,
+        title: item.title,
+        meta: item.series_title,
+        art: art('book', item.asset_key, shape),
+        target: targetOf(item.url),
+      };
+    case 'ComicSeries':
+      return {
+        ...base,
+        title: item.title,
+        meta: item.publisher || null,
+        art: art('comicseries', item.asset_key, shape),
+        target: targetOf(item.url),
+      };
   }
 }
