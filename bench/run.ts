@@ -7,6 +7,8 @@ import { benchLogin } from './login';
 import { benchCatalogue } from './catalogue';
 import { benchVideoLog } from './video-log';
 import { benchPlayerTtff } from './player-ttff';
+import { benchComicReader } from './comic-reader';
+import { benchUserList } from './user-list';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -19,6 +21,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   catalogue: () => benchCatalogue(root, { seconds, rounds }),
   'video-log': () => benchVideoLog(root, { rounds }),
   'player-ttff': () => benchPlayerTtff(root),
+  'comic-reader': () => benchComicReader(root),
+  'user-list': () => benchUserList(root, { seconds, rounds }),
   lighthouse: async () => (await import('./lighthouse')).benchLighthouse(root),
 };
 

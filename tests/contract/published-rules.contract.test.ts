@@ -97,7 +97,10 @@ function expectedRule(field: z.ZodType): FieldRule {
     const str = s as z.ZodString;
     if (str.minLength !== null) rule.min_length = str.minLength;
     if (str.maxLength !== null) rule.max_length = str.maxLength;
-    const [pattern] = internals(s).bag.patterns ?? [];
+    // A `.regex()` check is in the checks; string formats (uuid, email...) put theirs in the bag.
+    const checks = (internals(s).def as { checks?: { _zod: { def: { pattern?: unknown } } }[] }).checks ?? [];
+    const checked = checks.map((c) => c._zod.def.pattern).find((p): p is RegExp => p instanceof RegExp);
+    const [pattern] = checked ? [checked] : (internals(s).bag.patterns ?? []);
     if (pattern) rule.regex = pattern.source;
   }
   if (internals(s).def.type === 'enum') rule.allowed_values = [...(s as z.ZodEnum).options];
@@ -111,8 +114,10 @@ function expectedRule(field: z.ZodType): FieldRule {
 }
 
 function expectedRuleSets(schema: z.ZodType): RuleSet[] {
-  const { type, options } = internals(schema).def;
+  const { type, options, innerType } = internals(schema).def;
   if (type === 'union') return options!.flatMap(expectedRuleSets);
+  // A body that may be left out (`.nullish()`) still publishes the rules of what it takes.
+  if (type === 'optional' || type === 'nullable') return expectedRuleSets(innerType!);
   if (type !== 'object') return [];
   const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
   return [Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, expectedRule(field)]))];

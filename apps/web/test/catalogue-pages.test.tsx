@@ -1,10 +1,6 @@
 import type { CollectionItem, Episode, Page, Season } from '@fanverse/contract';
 import { abortError } from '@fanverse/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CollectionPage } from '../src/features/catalogue/collections/CollectionPage';
 import { HomePage } from '../src/features/catalogue/home/HomePage';
@@ -12,9 +8,6 @@ import { SearchPage } from '../src/features/catalogue/search/SearchPage';
 import { EpisodePage } from '../src/features/catalogue/series/EpisodePage';
 import { SeriesPage } from '../src/features/catalogue/series/SeriesPage';
 import { apiClient } from '../src/lib/api-client';
-import { createI18n } from '../src/lib/i18n/i18n';
-import type { Locale } from '../src/lib/i18n/locale';
-import { SessionProvider, type SessionServices } from '../src/lib/session';
 import { siteSettingsStore } from '../src/lib/site-settings';
 import {
   asItem,
@@ -25,7 +18,7 @@ import {
   makeSeason,
   makeSeries,
 } from './catalogue-fixtures';
-import { apiError, claimsFor, createFakeServices, signedInServices } from './fake-client';
+import { apiError, claimsFor, renderPage, signedInServices } from './fake-client';
 
 const catalogue = apiClient.catalogue;
 
@@ -38,40 +31,6 @@ function page<T>(values: T[], { page: current = 1, numPages = 1 } = {}): Page<T>
     values,
     links: { next: null, prev: null, url: '' },
   };
-}
-
-interface RenderOptions {
-  pattern: string;
-  path: string;
-  services?: SessionServices;
-  locale?: Locale;
-}
-
-/** A catalogue page at `path`, matched by `pattern` (so its params are read), with the app's providers. */
-function renderPage(
-  ui: ReactElement,
-  { pattern, path, services = createFakeServices(), locale = 'en' }: RenderOptions,
-) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element: ui },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createI18n(locale, true)}>
-        <SessionProvider services={services}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
 }
 
 const EPISODE_ROUTE = '/series/:seriesId/:slug/episode/:episodeNumber';

@@ -244,6 +244,8 @@ export async function signedInServices(
 export interface RenderRouteOptions {
   services?: SessionServices;
   path?: string;
+  /** The route `ui` answers, with its params (`/series/:id`); by default `path` without its query. */
+  pattern?: string;
   locale?: Locale;
   /** Other routes (with a marker element) to see where a page navigates to. */
   routes?: RouteObject[];
@@ -255,14 +257,14 @@ export interface RenderRouteOptions {
  */
 export function renderRoute(
   ui: ReactElement,
-  { services, path = '/', locale = 'en', routes = [] }: RenderRouteOptions = {},
+  { services, path = '/', pattern, locale = 'en', routes = [] }: RenderRouteOptions = {},
 ) {
   const sessionServices = services ?? createFakeServices();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const pathname = path.split('?')[0] ?? '/';
-  const router = createMemoryRouter([{ path: pathname, element: ui }, ...routes], { initialEntries: [path] });
+  const route = pattern ?? path.split('?')[0] ?? '/';
+  const router = createMemoryRouter([{ path: route, element: ui }, ...routes], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n(locale, true)}>
@@ -273,6 +275,17 @@ export function renderRoute(
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient, services: sessionServices };
+}
+
+/** Any other path: a page that navigates away shows `elsewhere`. */
+export const elsewhere: RouteObject = { path: '*', element: <p>elsewhere</p> };
+
+/** A page at `path`, matched by `pattern` (so its params are read), that shows `elsewhere` once it leaves. */
+export function renderPage(
+  ui: ReactElement,
+  options: RenderRouteOptions & { pattern: string; path: string },
+) {
+  return renderRoute(ui, { ...options, routes: [elsewhere, ...(options.routes ?? [])] });
 }
 
 /** A route that only says where the app went. */

@@ -18,7 +18,7 @@ import {
   writeAutoplay,
   writeSubtitles,
 } from '../src/features/player/logic/player-preferences';
-import { randomUuid } from '../src/features/player/logic/random-uuid';
+import { randomUuid } from '../src/lib/random-uuid';
 import { RenewalGuard } from '../src/features/player/logic/renewal-guard';
 import { resumeStart } from '../src/features/player/logic/resume';
 import {

@@ -21,7 +21,7 @@ import { SessionProvider } from '../src/lib/session';
 import { siteSettingsStore } from '../src/lib/site-settings';
 import { makeEpisode } from './catalogue-fixtures';
 import { bootStageVideo } from './playback-fakes';
-import { apiError, createFakeServices } from './fake-client';
+import { apiError, createFakeServices, renderPage } from './fake-client';
 
 // hls.js needs Media Source Extensions, which jsdom lacks: the engine is replaced by a fake the
 // tests drive, and the hls.js chunk is never fetched.
@@ -205,23 +205,10 @@ function renderWatch({
   const logCall = vi.spyOn(apiClient.playback, 'log').mockResolvedValue({ accepted: 1 });
   vi.mocked(createEngine).mockResolvedValue(engine);
 
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/watch/:content_type/:uuid', element: <WatchPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [`/watch/episode/${episode.uuid}`] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createI18n('en', true)}>
-        <SessionProvider services={createFakeServices()}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  const { router } = renderPage(<WatchPage />, {
+    pattern: '/watch/:content_type/:uuid',
+    path: `/watch/episode/${episode.uuid}`,
+  });
   return { router, engine, rightsCall, manifestCall, logCall };
 }
 

@@ -4,9 +4,11 @@ import { createAgreementCalls } from './agreements/agreement-calls';
 import type { AreaContext } from './area/area-context';
 import { createCatalogueCalls } from './catalogue/catalogue-calls';
 import { createClaimCalls } from './claims/claim-calls';
+import { createComicsCalls } from './comics/comics-calls';
 import type { ClientState } from './client-state';
 import { ErrorStore } from './errors/error-store';
 import { HttpClient } from './http/http-client';
+import { createListsCalls } from './lists/lists-calls';
 import { createPlaybackCalls } from './playback/playback-calls';
 import { createQuizCalls } from './quiz/quiz-calls';
 import { FieldRuleEngine } from './rules/field-rule-engine';
@@ -26,6 +28,8 @@ const AREAS = {
   catalogue: createCatalogueCalls,
   playback: createPlaybackCalls,
   quiz: createQuizCalls,
+  comics: createComicsCalls,
+  lists: createListsCalls,
 };
 
 /** Every area's calls by name (`client.accounts`, `client.catalogue`, ...). */

@@ -116,3 +116,16 @@ export type { ManifestQuery, PlaybackCalls, RightsToken } from './playback/playb
 export { decodeSignedToken, type DecodedToken } from './helpers/signed-token';
 
 export * from './quiz/index';
+
+export { createComicsCalls } from './comics/comics-calls';
+export type {
+  BrowseBooksQuery,
+  ComicLogOptions,
+  ComicsCalls,
+  DownloadPageQuery,
+  DownloadedBook,
+  HistoryQuery,
+  SeriesBooksQuery,
+} from './comics/comics-types';
+
+export * from './lists/index';

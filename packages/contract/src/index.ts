@@ -15,3 +15,4 @@ export * from './catalogue/index';
 export * from './playback/index';
 export * from './quiz/index';
 export * from './comics/index';
+export * from './lists/index';

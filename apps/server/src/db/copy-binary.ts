@@ -112,6 +112,29 @@ export class BinaryCopyRows {
     return this;
   }
 
+  /** An `integer` (32-bit signed); anything else throws. */
+  int4(value: number | null | undefined): this {
+    if (value === null || value === undefined) return this.null();
+    if (!Number.isInteger(value) || value < -2_147_483_648 || value > 2_147_483_647) {
+      throw new RangeError(`not a 32-bit integer: ${value}`);
+    }
+    this.room(8);
+    this.buf.writeInt32BE(4, this.at);
+    this.buf.writeInt32BE(value, this.at + 4);
+    this.at += 8;
+    return this;
+  }
+
+  /** A `boolean` (one byte, 1 or 0). */
+  bool(value: boolean | null | undefined): this {
+    if (value === null || value === undefined) return this.null();
+    this.room(5);
+    this.buf.writeInt32BE(1, this.at);
+    this.buf[this.at + 4] = value ? 1 : 0;
+    this.at += 5;
+    return this;
+  }
+
   private room(bytes: number): void {
     if (this.at + bytes <= this.buf.length) return;
     const grown = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + bytes));

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from './write-atomically';
 
 /**
  * The address of a stored media file: `/media/<path>`, on the site's own origin. Relative, so an
@@ -44,15 +44,7 @@ export class MediaStore {
   async write(folder: string, name: string, data: Buffer): Promise<string> {
     const relPath = `${folder}/${name}`;
     const full = this.resolve(relPath);
-    await fs.mkdir(path.dirname(full), { recursive: true });
-    const temp = `${full}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await fs.writeFile(temp, data, { flag: 'wx' });
-      await fs.rename(temp, full);
-    } catch (err) {
-      await fs.rm(temp, { force: true });
-      throw err;
-    }
+    await writeAtomically(full, data);
     return relPath;
   }
 

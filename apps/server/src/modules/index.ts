@@ -7,6 +7,7 @@ import { authModule } from './auth/auth.module';
 import { comicsModule } from './comics/comics.module';
 import { collectionsModule } from './collections/collections.module';
 import { healthModule } from './health/health.module';
+import { listsModule } from './lists/lists.module';
 import { mailModule } from './mail/mail.module';
 import { playbackModule } from './playback/playback.module';
 import { quizModule } from './quiz/quiz.module';
@@ -37,6 +38,7 @@ export const serverModules: readonly AnyModule[] = [
   playbackModule,
   streamsModule,
   comicsModule,
+  listsModule,
   quizModule,
   appFilesModule,
 ];

@@ -63,13 +63,17 @@ describe('GET /api/5/1/rights/{content_type}/{content_uuid}', () => {
     expect(firstError(res)).toMatchObject({ code: 'INVALID_UUID', field: 'content_uuid' });
   });
 
-  it('a content type other than episode or clip answers 400 INVALID_CONTENT_TYPE (client 1716)', async () => {
+  it('a content type other than episode, clip or book answers 400 INVALID_CONTENT_TYPE (client 1716)', async () => {
     const episode = await insertEpisode(t.database.db);
-    for (const type of ['series', 'book', 'EPISODE']) {
+    for (const type of ['series', 'EPISODE', 'BOOK']) {
       const res = await t.get(`/api/5/1/rights/${type}/${episode.uuid}`);
       expect(res.statusCode).toBe(400);
       expect(firstError(res)).toMatchObject({ code: 'INVALID_CONTENT_TYPE', field: 'content_type' });
     }
+    // `book` is the comics module's (test/comics): an episode's uuid is no book.
+    const asBook = await t.get(`/api/5/1/rights/book/${episode.uuid}`);
+    expect(asBook.statusCode).toBe(404);
+    expect(firstError(asBook)).toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
   });
 
   it('unknown content answers 404 RESOURCE_NOT_FOUND (client 1721), an episode uuid asked as a clip too', async () => {

@@ -14,6 +14,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.home, labelKey: 'nav.home', end: true },
   { to: '/browse', labelKey: 'nav.browse' },
+  { to: '/comics', labelKey: 'nav.comics' },
   { to: '/search', labelKey: 'nav.search' },
   { to: '/myoriginstory', labelKey: 'nav.quiz' },
 ];
@@ -27,6 +28,7 @@ export const ACCOUNT_NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.register, labelKey: 'nav.register', audience: 'anonymous' },
   { to: PATHS.forgotPassword, labelKey: 'nav.forgotPassword', audience: 'anonymous' },
   { to: PATHS.account, labelKey: 'nav.account', audience: 'signed-in' },
+  { to: '/lists', labelKey: 'nav.lists', audience: 'signed-in' },
   { to: PATHS.terms, labelKey: 'nav.terms' },
   { to: PATHS.privacy, labelKey: 'nav.privacy' },
 ];

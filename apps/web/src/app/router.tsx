@@ -3,6 +3,7 @@ import {
   matchRoutes,
   type HydrationState,
   type LoaderFunction,
+  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { LoadingScreen } from '../components/ui/LoadingScreen';
@@ -16,12 +17,18 @@ import { RootLayout } from './layouts/RootLayout';
 import { RequireSignIn } from './RequireSignIn';
 import { rootLoader } from './root-loader';
 import { watchLoader } from './watch-loader';
+import { getAppSession } from './session';
+import { startApp } from '../features/app-config';
+import { prefetchReader } from '../features/comics/reader/prefetch-reader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { SessionRouteHandle } from '../lib/session';
 import {
   clipHead,
   cmsPageHead,
   collectionHead,
+  comicBookHead,
+  comicSeriesHead,
+  comicsHomeHead,
   episodeHead,
   seriesHead,
   siteHead,
@@ -42,7 +49,14 @@ const watchPage = async () => (await import('../features/player/WatchPage')).Wat
 const collectionPage = async () =>
   (await import('../features/catalogue/collections/CollectionPage')).CollectionPage;
 const cmsPage = async () => (await import('../features/catalogue/pages/CmsPage')).CmsPage;
+const comicsHomePage = async () => (await import('../features/comics/home/ComicsHomePage')).ComicsHomePage;
+const comicSeriesPage = async () =>
+  (await import('../features/comics/series/ComicSeriesPage')).ComicSeriesPage;
+const comicBookPage = async () => (await import('../features/comics/book/ComicBookPage')).ComicBookPage;
 const comingSoonPage = async () => (await import('../features/shell/ComingSoonPage')).ComingSoonPage;
+// The comic reader: its own chunk (gestures, guided view), full screen, never server-rendered.
+const comicReaderPage = async () =>
+  (await import('../features/comics/reader/ComicReaderPage')).ComicReaderPage;
 const quizGate = async () => (await import('../features/quiz/QuizGate')).QuizGate;
 const quizStartPage = async () => (await import('../features/quiz/QuizStartPage')).QuizStartPage;
 const quizIntroPage = async () => (await import('../features/quiz/QuizIntroPage')).QuizIntroPage;
@@ -61,6 +75,9 @@ const confirmOptInPage = async () =>
 const termsPage = async () => (await import('../features/agreements/LegalPage')).TermsPage;
 const privacyPage = async () => (await import('../features/agreements/LegalPage')).PrivacyPage;
 const accountPage = async () => (await import('../features/account/AccountPage')).AccountPage;
+const myListsPage = async () => (await import('../features/lists/MyListsPage')).MyListsPage;
+const followingListsPage = async () => (await import('../features/lists/FollowingPage')).FollowingPage;
+const listPage = async () => (await import('../features/lists/ListPage')).ListPage;
 
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
@@ -77,6 +94,25 @@ const CATALOGUE = 'src/features/catalogue';
 const ssr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
   ssr: { page: `${CATALOGUE}/${page}`, head },
 });
+const comicsSsr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
+  ssr: { page: `src/features/comics/${page}`, head },
+});
+
+/**
+ * The reader starts its book, rights and first pages from its address, beside the root loader and
+ * its own code's download (as the watch route does); a stored session is restored first, since
+ * rights and the quality setting are the reader's.
+ */
+async function comicReaderLoader({ params }: LoaderFunctionArgs) {
+  const session = getAppSession();
+  if (session.hasStoredSession()) {
+    await startApp();
+    await session.restore();
+  }
+  const profile = session.store.getState().profile as { user_guid?: string } | null;
+  prefetchReader(params.uuid, profile?.user_guid ?? 'anon');
+  return null;
+}
 
 function NotFoundPage() {
   return <ErrorPage status={404} />;
@@ -146,6 +182,24 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
               handle: ssr('pages/CmsPage.tsx', cmsPageHead),
               lazy: { Component: cmsPage },
             },
+            // Comics; the book and series paths are the `url` fields of the server's replies.
+            {
+              path: 'comics',
+              handle: comicsSsr('home/ComicsHomePage.tsx', comicsHomeHead),
+              lazy: { Component: comicsHomePage },
+            },
+            {
+              path: 'comics/series/:uuid/:slug?',
+              handle: comicsSsr('series/ComicSeriesPage.tsx', comicSeriesHead),
+              lazy: { Component: comicSeriesPage },
+            },
+            {
+              path: 'comics/book/:uuid/:slug?',
+              handle: comicsSsr('book/ComicBookPage.tsx', comicBookHead),
+              lazy: { Component: comicBookPage },
+            },
+            // One list: anyone may open a shared public list; its `url` field is this path.
+            { path: 'lists/:uuid', lazy: { Component: listPage } },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).
             { path: 'login', lazy: { Component: loginPage } },
             { path: 'register', lazy: { Component: registerPage } },
@@ -160,14 +214,22 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
               id: 'signed-in',
               Component: RequireSignIn,
               handle: SIGNED_IN_ONLY,
-              children: [{ path: 'account', lazy: { Component: accountPage } }],
+              children: [
+                { path: 'account', lazy: { Component: accountPage } },
+                // User lists: the member's own and the ones they follow.
+                { path: 'lists', lazy: { Component: myListsPage } },
+                { path: 'lists/following', lazy: { Component: followingListsPage } },
+              ],
             },
           ],
         },
         {
           id: 'layout-empty',
           Component: EmptyLayout,
-          children: [{ path: 'coming-soon', lazy: { Component: comingSoonPage } }],
+          children: [
+            { path: 'coming-soon', lazy: { Component: comingSoonPage } },
+            { path: 'comics/read/:uuid', loader: comicReaderLoader, lazy: { Component: comicReaderPage } },
+          ],
         },
         {
           // The quiz (spec accounts §2): its own layout; the gate applies the quiz guard and

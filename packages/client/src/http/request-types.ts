@@ -17,6 +17,8 @@ export interface HttpRequest<T = unknown> {
   lang?: string;
   /** Rights JWT, sent as X-Auth-JWT (video manifest, comic download). */
   jwt?: string;
+  /** The client's clock in ms when sending, as X-Client-Time (comic log: the server corrects skew). */
+  clientTime?: number;
   /** Parses the success reply; a reply that does not match fails with 9999. */
   schema?: ZodType<T>;
   /** The operation's server reply mapping (spec §8); the default mapping always applies after it. */

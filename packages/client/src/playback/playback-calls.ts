@@ -1,8 +1,8 @@
 import {
-  RIGHTS_CONTENT_TYPES,
+  RIGHTS_TOKEN_CONTENT_TYPES,
   playbackPositionSchema,
   rightsReplySchema,
-  rightsTokenPayloadSchema,
+  signedRightsPayloadSchema,
   videoLogReplySchema,
   videoManifestSchema,
   type VideoLogBatch,
@@ -34,7 +34,8 @@ function browserBeacon(): BeaconSender | undefined {
 
 /** A rights token as the app uses it: times in milliseconds (spec §3, §9), the JWT kept to send back. */
 function decodeRights(jwt: string, lang: string): RightsToken {
-  const { payload } = decodeSignedToken(jwt, rightsTokenPayloadSchema, lang);
+  // The signed-token schema: its content types include `book` (comic downloads).
+  const { payload } = decodeSignedToken(jwt, signedRightsPayloadSchema, lang);
   return {
     content_type: payload.content_type,
     content_uuid: payload.content_uuid,
@@ -86,7 +87,8 @@ export const createPlaybackCalls: Area<PlaybackCalls> = (context) => {
     rights: async (contentType, uuid, options = {}) => {
       const lang = langOf(options);
       new CatalogueChecks(lang).uuid(uuid, 'content_uuid');
-      if (!(RIGHTS_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+      // Episodes and clips for the player, books for the comic download (spec §5: 1716 otherwise).
+      if (!(RIGHTS_TOKEN_CONTENT_TYPES as readonly string[]).includes(contentType)) {
         throw fail(1716, 'content_type', options);
       }
       const { token } = await http.request({

@@ -1,8 +1,8 @@
 import type {
   PlaybackPosition,
   Rights,
-  RightsContentType,
   RightsDenial,
+  RightsTokenContentType,
   SubtitleChoice,
   VideoLogBatch,
   VideoLogReply,
@@ -12,7 +12,7 @@ import type { CallOptions } from '../area/area-context';
 
 /** A decoded rights token: times in milliseconds (spec §3), the signed text kept for X-Auth-JWT. */
 export interface RightsToken {
-  content_type: RightsContentType;
+  content_type: RightsTokenContentType;
   content_uuid: string;
   exp: number;
   iat: number;
@@ -33,7 +33,10 @@ export interface ManifestQuery {
 
 /** `client.playback`: rights, the video manifest, the playback log and the resume position. */
 export interface PlaybackCalls {
-  /** GET /api/5/1/rights/{contentType}/{uuid}; client checks 1715 (uuid) and 1716 (type). */
+  /**
+   * GET /api/5/1/rights/{contentType}/{uuid}; client checks 1715 (uuid) and 1716 (type: episode,
+   * clip or book).
+   */
   rights(contentType: string, uuid: string, options?: CallOptions): Promise<RightsToken>;
   /**
    * GET /api/5/1/video_manifest_from_jwt/ with X-Auth-JWT; 1717 when the token is missing,

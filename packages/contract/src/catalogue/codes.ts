@@ -57,6 +57,8 @@ export const CATALOGUE_FIELD_CODES: Readonly<Record<string, CatalogueServerCode>
   object_uuid: CatalogueServerCode.INVALID_UUID,
   container_uuid: CatalogueServerCode.INVALID_UUID,
   content_type: CatalogueServerCode.INVALID_CONTENT_TYPE,
+  /** A comic book type (`issue`, `annual`, `collected`): the client's 1716. */
+  book_type: CatalogueServerCode.INVALID_CONTENT_TYPE,
   object_type: CatalogueServerCode.INVALID_OBJECT_TYPE,
   container_type: CatalogueServerCode.INVALID_OBJECT_TYPE,
   clip_type: CatalogueServerCode.INVALID_CLIP_TYPE,

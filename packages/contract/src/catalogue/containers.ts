@@ -3,6 +3,7 @@ import { CMS_PAGE_TYPES, COLLECTION_LAYOUTS } from './item-types';
 import { clipSchema, episodeSchema, seasonSchema, seriesSchema } from './video';
 import { lazySchema } from '../common/lazy-schema';
 import { comicBookSchema, comicSeriesSchema } from '../comics/comic-entities';
+import { userListSchema } from '../lists/list-entities';
 
 /**
  * Collections and the other items they hold (catalogue spec §3 "Collections and other
@@ -162,6 +163,8 @@ export const clickoutItemSchema = lazySchema(() => tagged('ClickoutObject', clic
 export const shopProductItemSchema = lazySchema(() => tagged('ShopifyProduct', shopProductSchema));
 export const bookItemSchema = lazySchema(() => tagged('Book', comicBookSchema));
 export const comicSeriesItemSchema = lazySchema(() => tagged('ComicSeries', comicSeriesSchema));
+/** A public user list featured in a collection or rail (its items are on its own page). */
+export const userListItemSchema = lazySchema(() => tagged('UserList', userListSchema));
 
 /** Every item type except Collection: what a collection embeds as its first page. */
 export const leafItemSchema = lazySchema(() =>
@@ -177,6 +180,7 @@ export const leafItemSchema = lazySchema(() =>
     shopProductItemSchema,
     bookItemSchema,
     comicSeriesItemSchema,
+    userListItemSchema,
   ]),
 );
 export type LeafItem = z.infer<typeof leafItemSchema>;

@@ -34,6 +34,11 @@ export const generalErrors = {
   2205: { en: 'Already exists in this list', es: 'Ya existe en esta lista' },
   2206: { en: 'List items could not be found', es: 'No se encontraron los elementos de la lista' },
   2207: { en: 'You cannot follow your own list', es: 'No puedes seguir tu propia lista' },
+  2208: {
+    en: 'You have reached the maximum number of lists',
+    es: 'Has alcanzado el número máximo de listas',
+  },
+  2209: { en: 'This list is full', es: 'Esta lista está llena' },
   5001: { en: 'API Not Found', es: 'API no encontrada' },
   5002: { en: 'Method not allowed', es: 'Método no permitido' },
   5003: { en: 'Invalid page size', es: 'El tamaño de página no es válido' },

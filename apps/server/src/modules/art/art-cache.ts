@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '../../media/write-atomically';
 
 /**
  * Rendered art files under DATA_DIR/art-cache/{type}/{key}/. Callers pass only checked path
@@ -31,15 +31,7 @@ export class ArtCache {
     }
   }
 
-  async write(file: string, data: Buffer): Promise<void> {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await fs.writeFile(temp, data, { flag: 'wx' });
-      await fs.rename(temp, file);
-    } catch (err) {
-      await fs.rm(temp, { force: true });
-      throw err;
-    }
+  write(file: string, data: Buffer): Promise<void> {
+    return writeAtomically(file, data);
   }
 }

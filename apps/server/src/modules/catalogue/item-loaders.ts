@@ -50,3 +50,30 @@ export class ItemLoaderRegistry {
     return items;
   }
 }
+
+/** The wire value of one item type, without its `item_type` tag. */
+export type ItemValue<T extends ServerItemType> = Omit<
+  Extract<CollectionItem, { item_type: T }>,
+  'item_type'
+>;
+
+/**
+ * The loader of a type whose service answers wire values by uuid (one query per call): each value
+ * is tagged with its `item_type`, keeping the uuid keys.
+ */
+export function taggedItemLoader<T extends ServerItemType>(
+  type: T,
+  byUuids: (uuids: readonly string[], lang: Locale) => Promise<Map<string, ItemValue<T>>>,
+): ItemLoader {
+  return {
+    type,
+    load: async (uuids, lang) => {
+      const items = new Map<string, CollectionItem>();
+      // The signature ties the value to its type; the spread of a generic value needs the cast.
+      for (const [uuid, value] of await byUuids(uuids, lang)) {
+        items.set(uuid, { ...value, item_type: type } as unknown as CollectionItem);
+      }
+      return items;
+    },
+  };
+}

@@ -31,6 +31,7 @@ import {
 } from './content/index';
 import type { ClipDef, CollectionDef, ItemDef, LinkDef, ScheduleKind, SeriesDef } from './content/types';
 import type { DemoMediaItem } from './demo-extension';
+import { demoCollectionRow } from './collection-rows';
 import { demoGuid, demoUuid } from './demo-ids';
 import { planEpisodes, releaseDate, type PlannedEpisode, type PlannedSeason } from './plan-episodes';
 import { sentences, spreadCues } from './subtitle-cues';
@@ -692,26 +693,15 @@ export function planDemoCatalogue(nowDate: Date = new Date()): DemoPlan {
 
   const trailerOf = (slug: string) => clipUuid(slug, 'trailer');
   for (const def of DEMO_COLLECTIONS) {
-    plan.collections.push({
-      uuid: demoUuid(`collection:${def.slug}`),
-      slug: def.slug,
-      asset_key: def.slug,
-      title: def.title.en,
-      layout: def.layout,
-      content_type: def.contentType,
-      metadata: json({
-        container: def.container,
+    plan.collections.push(
+      demoCollectionRow(def, {
         icon: def.withIcon ? artPath('collection', def.slug, 'icon') : null,
-        plan_type: def.planType ?? null,
-        thumbnail: artPath('collection', def.slug, 'thumb'),
+        planType: def.planType,
         trailer: def.trailerOf ? trailerOf(def.trailerOf) : null,
-        description: def.description.en,
         masthead: def.withMasthead ? artPath('collection', def.slug, 'hero') : null,
-        upsell_text: def.upsell?.en ?? null,
-        upsell_text_es: def.upsell?.es ?? null,
+        upsell: def.upsell,
       }),
-      translations: es({ title: def.title.es, description: def.description.es }),
-    });
+    );
     plan.artAssets.push(artRow('collection', def.slug, def.palette, def.motif));
     collectionItems(def, { episodes: allEpisodes, seasons: allSeasons, clips: allClips, today, now }).forEach(
       (item, position) =>

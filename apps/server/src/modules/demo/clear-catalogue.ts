@@ -6,6 +6,11 @@ import type { Database } from '../../db/schema';
  * what the demo tests count (one list, so a table added to the catalogue is added to both).
  */
 export const CATALOGUE_TABLES = [
+  // The demo comics (comics module): the comics extension writes them again after the rows.
+  'comic_panels',
+  'comic_pages',
+  'comic_books',
+  'comic_series',
   'homepages',
   'databags',
   'collection_items',
@@ -34,6 +39,8 @@ const ART_TYPES = ['series', 'season', 'episode', 'clips', 'collection', 'banner
 
 /** Tables with a serial id, restarted so a regenerated catalogue gets the same ids again. */
 const SERIAL_TABLES = [
+  'comic_series',
+  'comic_books',
   'series',
   'cast_members',
   'seasons',

@@ -10,8 +10,8 @@ import type { VideoDb } from './video-db';
  */
 export const SEARCH_CANDIDATES_PER_TYPE = 1000;
 
-/** Result groups in reply order: series first, then episodes, then clips. */
-export const SEARCH_KINDS = { series: 1, episodes: 2, clips: 3 } as const;
+/** Result groups in reply order: series first, then episodes, then clips, comic series, books. */
+export const SEARCH_KINDS = { series: 1, episodes: 2, clips: 3, comic_series: 4, comic_books: 5 } as const;
 export type SearchTable = keyof typeof SEARCH_KINDS;
 
 export interface SearchHits {

@@ -6,11 +6,13 @@ import type { PageContext } from './page-context';
 import { SEARCH_KINDS, type SearchRepository, type SearchTable } from './search.repository';
 import { toTsQuery } from './search-query';
 
-/** The item types search covers now (comics join later) and the table each is found in. */
+/** The item types search covers and the table each is found in (comics resolve through their loaders). */
 const SEARCHABLE: ReadonlyArray<{ type: ServerItemType; table: SearchTable }> = [
   { type: 'Series', table: 'series' },
   { type: 'Episode', table: 'episodes' },
   { type: 'Clip', table: 'clips' },
+  { type: 'ComicSeries', table: 'comic_series' },
+  { type: 'Book', table: 'comic_books' },
 ];
 
 const TYPE_OF_KIND = new Map<number, ServerItemType>(

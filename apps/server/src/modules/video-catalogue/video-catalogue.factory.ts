@@ -21,7 +21,12 @@ import { videoItemLoaders } from './video-item-loaders';
  * Series, seasons, episodes, cast, clips, subtitles and search, plus the item loaders through
  * which collections, homepage rails and search show Series, Season, Episode and Clip items.
  */
-export function createVideoCatalogueServices(db: Kysely<Database>, options: EpisodesServiceOptions = {}) {
+export function createVideoCatalogueServices(
+  db: Kysely<Database>,
+  options: EpisodesServiceOptions = {},
+  /** The app's registry (every module's loaders: comics too); alone, search knows video only. */
+  items?: ItemLoaderRegistry,
+) {
   const video = videoDb(db);
   const seriesRepository = new SeriesRepository(video);
   const episodesRepository = new EpisodesRepository(video);
@@ -32,7 +37,7 @@ export function createVideoCatalogueServices(db: Kysely<Database>, options: Epis
   const loaders: ItemLoader[] = videoItemLoaders({ series, seasons, episodes, clips });
   const search = new SearchService(
     new SearchRepository(video),
-    new ItemLoaderRegistry().register(...loaders),
+    items ?? new ItemLoaderRegistry().register(...loaders),
   );
   const subtitles = new SubtitlesService(new SubtitlesRepository(video));
   return { series, episodes, seasons, clips, subtitles, search, loaders };

@@ -11,7 +11,7 @@ declare module '../module-registry' {
 export const videoCatalogueModule = defineModule({
   name: 'video-catalogue',
   dependsOn: [],
-  create: ({ db }) => createVideoCatalogueServices(db),
+  create: ({ db, items }) => createVideoCatalogueServices(db, {}, items),
   routes: videoCatalogueRoutes,
   // Series, Season, Episode and Clip items in collections and homepage rails.
   itemLoaders: (catalogue) => catalogue.loaders,

@@ -9,7 +9,10 @@ import { collectionQueryOptions } from '../../features/catalogue/api/get-collect
 import { episodeQueryOptions } from '../../features/catalogue/api/get-episode';
 import { seriesQueryOptions } from '../../features/catalogue/api/get-series';
 import { canonicalPath } from '../../features/catalogue/series/series-paths';
-import type { Locale } from '../../lib/i18n';
+import { comicBookQueryOptions } from '../../features/comics/api/get-comic-book';
+import { comicSeriesQueryOptions } from '../../features/comics/api/get-comic-series';
+import { canonicalComicPath, comicBookPagePath, comicSeriesPath } from '../../features/comics/comics-paths';
+import { resources, type Locale } from '../../lib/i18n';
 
 /** What the server renderer knows when it builds a page's head (after the page's data is in). */
 export interface HeadContext {
@@ -29,7 +32,7 @@ export interface PageHead {
   description?: string;
   /** A site path (`/art/...`) or an absolute URL of the content's art. */
   image?: string;
-  type: 'website' | 'video.tv_show' | 'video.episode' | 'video.other' | 'article';
+  type: 'website' | 'video.tv_show' | 'video.episode' | 'video.other' | 'article' | 'book';
   redirect?: string;
 }
 
@@ -114,3 +117,32 @@ export const cmsPageHead: HeadBuilder = ({ queryClient, lang, params }) =>
     image: page.thumbnail,
     type: 'article',
   }));
+
+/** The comics home: the site's head, with the comics section's own description (its lead). */
+export const comicsHomeHead: HeadBuilder = ({ lang }) => ({
+  status: 200,
+  type: 'website',
+  description: resources[lang].translation.comics.home.lead,
+});
+
+export const comicSeriesHead: HeadBuilder = ({ queryClient, lang, params, url }) =>
+  fromQuery(queryClient, comicSeriesQueryOptions(params.uuid ?? '', lang).queryKey, (series) => {
+    const redirect = canonicalComicPath(url.pathname, url.search, comicSeriesPath(series));
+    return {
+      description: series.description,
+      image: `/art/comicseries/${encodeURIComponent(series.asset_key)}/cover.jpg`,
+      type: 'website',
+      ...(redirect ? { redirect } : {}),
+    };
+  });
+
+export const comicBookHead: HeadBuilder = ({ queryClient, lang, params, url }) =>
+  fromQuery(queryClient, comicBookQueryOptions(params.uuid ?? '', lang).queryKey, (book) => {
+    const redirect = canonicalComicPath(url.pathname, url.search, comicBookPagePath(book));
+    return {
+      description: book.description,
+      image: `/art/book/${encodeURIComponent(book.asset_key)}/cover.jpg`,
+      type: 'book',
+      ...(redirect ? { redirect } : {}),
+    };
+  });

@@ -15,8 +15,8 @@ export interface WallPromptProps {
   /** Where signing up or in comes back to: the page the visitor is on. */
   returnTo: string;
   signedIn: boolean;
-  /** What is walled, for the wording. */
-  subject: 'episode' | 'clip';
+  /** What is walled, for the wording (a book is read, not watched). */
+  subject: 'episode' | 'clip' | 'book';
 }
 
 /**
@@ -32,7 +32,7 @@ export function WallPrompt({ prompt, plan, returnTo, signedIn, subject }: WallPr
         <Icon name={icon} />
       </span>
       <h2 id="wall-title" className={styles.title}>
-        {t(`catalogue.wall.${prompt}.title`)}
+        {t(subject === 'book' ? `catalogue.wall.${prompt}.titleBook` : `catalogue.wall.${prompt}.title`)}
       </h2>
       <p className={styles.body}>{t(`catalogue.wall.${prompt}.body.${subject}`)}</p>
       {prompt === 'premium' && plan && (

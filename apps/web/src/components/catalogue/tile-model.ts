@@ -229,5 +229,8 @@ export function tileOf(item: CollectionItem, shape: TileShape, lang: string): Ti
         art: art('comicseries', item.asset_key, shape),
         target: targetOf(item.url),
       };
+    case 'UserList':
+      // A public user list featured in a rail: its owner as the second line; lists have no art.
+      return { ...base, title: item.title, meta: item.username, art: null, target: targetOf(item.url) };
   }
 }

@@ -14,7 +14,7 @@ import { useAutoplayPreference } from './hooks/use-autoplay-preference';
 import { useControlsIdle } from './hooks/use-controls-idle';
 import { useEngine, useEngineSnapshot } from './hooks/use-engine';
 import { useFirstFrameMark } from './hooks/use-first-frame-mark';
-import { useFullscreen } from './hooks/use-fullscreen';
+import { useFullscreen } from '../../lib/use-fullscreen';
 import { useMediaState } from './hooks/use-media-state';
 import { usePlayerShortcuts } from './hooks/use-player-shortcuts';
 import { usePositionMemory } from './hooks/use-position-memory';

@@ -2,6 +2,7 @@ import { clipAccess } from '@fanverse/client';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
+import { AddToList } from '../../../components/lists';
 import { SafeLink } from '../../../components/ui/SafeLink';
 import { watchPath } from '../../../lib/paths';
 import { useContentLang } from '../api/catalogue-query';
@@ -65,6 +66,7 @@ export function ClipPage() {
           )}
           {!series.data && data.series_title && <li>{data.series_title}</li>}
         </ul>
+        <AddToList type="clip" uuid={data.uuid} title={data.title} />
       </header>
       <WatchArea
         access={clipAccess(data, visitor, context)}

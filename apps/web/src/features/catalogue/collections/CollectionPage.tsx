@@ -11,6 +11,7 @@ import {
   readPageParam,
   type TileShape,
 } from '../../../components/catalogue';
+import { AddToList } from '../../../components/lists';
 import { useCollection } from '../api/get-collection';
 import { useCollectionItems } from '../api/get-collection-items';
 import pageStyles from '../catalogue.module.css';
@@ -68,6 +69,7 @@ export function CollectionPage() {
           <h1 className={pageStyles.pageTitle}>{data.title}</h1>
           {data.metadata.description && <p className={pageStyles.lead}>{data.metadata.description}</p>}
           <p className={styles.count}>{t('catalogue.collection.count', { count: data.item_count })}</p>
+          <AddToList type="collection" uuid={data.uuid} title={data.title} />
         </div>
       </header>
       <div className={pageStyles.page}>

@@ -3,6 +3,7 @@ import type { Episode, Series } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
+import { AddToList } from '../../../components/lists';
 import { Icon } from '../../../components/ui/Icon';
 import { watchPath } from '../../../lib/paths';
 import { useContentLang } from '../api/catalogue-query';
@@ -98,6 +99,7 @@ function EpisodeDetail({ episode, series, seriesLoading }: EpisodeDetailProps) {
           )}
           {episode.tv_rating && <li className={pageStyles.badge}>{episode.tv_rating}</li>}
         </ul>
+        <AddToList type="episode" uuid={episode.uuid} title={episode.title} />
       </header>
       <WatchArea
         access={access}

@@ -1,4 +1,5 @@
 import type { Series } from '@fanverse/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArtImage, ResponsiveArt } from '../../../components/catalogue';
@@ -13,9 +14,10 @@ function years(series: Series): string {
 
 /**
  * The top of a series page: its hero art (box art on phones), title, facts, genres, the
- * description and credits, and the ways in: the first episode and the trailer.
+ * description and credits, and the ways in: the first episode and the trailer. `actions` (the
+ * page's add-to-list control) go under the description.
  */
-export function SeriesHero({ series }: { series: Series }) {
+export function SeriesHero({ series, actions }: { series: Series; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const rating = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(series.avg_rating);
   const color = series.masthead?.color;
@@ -68,6 +70,7 @@ export function SeriesHero({ series }: { series: Series }) {
             </ul>
           )}
           <p className={styles.description}>{series.description}</p>
+          {actions}
           <dl className={styles.credits}>
             {series.directors.length > 0 && (
               <div>

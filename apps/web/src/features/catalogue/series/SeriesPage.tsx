@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { DetailSkeleton, GridSkeleton, LoadError, readPageParam } from '../../../components/catalogue';
+import { AddToList } from '../../../components/lists';
 import { useSeasons } from '../api/get-seasons';
 import { CastList } from './CastList';
 import { SeasonEpisodes } from './SeasonEpisodes';
@@ -53,7 +54,7 @@ export function SeriesPage() {
   return (
     <>
       <title>{t('catalogue.pageTitle', { title: data.title })}</title>
-      <SeriesHero series={data} />
+      <SeriesHero series={data} actions={<AddToList type="series" uuid={data.uuid} title={data.title} />} />
       <div className={pageStyles.page}>
         <section className={pageStyles.section} aria-labelledby="episodes-title">
           <div className={styles.sectionHead}>

@@ -2,7 +2,7 @@ import { LOG_FLUSH_SECONDS, type VideoEventType, type VideoLogEvent } from '@fan
 import { useCallback, useEffect, useState } from 'react';
 import { isLogRetryable, sendVideoLog } from '../api/send-video-log';
 import { VideoLogBatcher } from '../logic/log-batcher';
-import { randomUuid } from '../logic/random-uuid';
+import { randomUuid } from '../../../lib/random-uuid';
 
 export interface LogSubject {
   videotype: 'episode' | 'clip';

@@ -1,3 +1,5 @@
+import { focusOwnsKey, isModified, type KeyInput } from '../../../lib/key-focus';
+
 /**
  * The player's keyboard shortcuts, as pure functions of a key and of what has focus, so the rule
  * "never take a key away from the control that owns it" is written (and tested) in one place.
@@ -16,13 +18,7 @@ export type ShortcutAction =
   | 'next'
   | 'help';
 
-export interface KeyInput {
-  key: string;
-  shiftKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-}
+export type { KeyInput };
 
 /**
  * What kind of element has focus: `text` (typing), `button` (Space and Enter press it),
@@ -46,24 +42,10 @@ const PLAIN: Readonly<Record<string, ShortcutAction>> = {
 
 const SHIFTED: Readonly<Record<string, ShortcutAction>> = { n: 'next', '?': 'help' };
 
-/** Keys a focused control already answers; the player leaves them alone there. */
-const BUTTON_KEYS = new Set([' ', 'Enter']);
-const SLIDER_KEYS = new Set([
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
-
 export function shortcutFor(input: KeyInput, focus: FocusKind): ShortcutAction | null {
-  if (input.ctrlKey || input.metaKey || input.altKey) return null; // browser and system shortcuts
+  if (isModified(input)) return null; // browser and system shortcuts
   if (focus === 'text' || focus === 'menu') return null;
-  if (focus === 'button' && BUTTON_KEYS.has(input.key)) return null;
-  if (focus === 'slider' && SLIDER_KEYS.has(input.key)) return null;
+  if (focusOwnsKey(focus, input.key)) return null;
   // Letters are matched whatever the case (Caps Lock); `?` arrives with Shift on most layouts.
   const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;
   if (key === '?') return 'help';

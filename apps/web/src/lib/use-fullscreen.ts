@@ -5,7 +5,10 @@ function subscribe(onChange: () => void) {
   return () => document.removeEventListener('fullscreenchange', onChange);
 }
 
-/** Full screen for the player's frame (controls included), following Esc and the browser's own UI. */
+/**
+ * Full screen for one element (the player's frame, the comic reader), controls included, following
+ * Esc and the browser's own UI.
+ */
 export function useFullscreen(target: HTMLElement | null) {
   const active = useSyncExternalStore(
     subscribe,

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RIGHTS_AUDIENCE, UUID_PATTERN, rightsReplySchema, transQuerySchema } from '@fanverse/contract';
+import { failureReplies } from '../../http/route-schemas';
+import { userOrAnonymous } from '../auth/auth.plugin';
+import { headerValue } from '../playback/route-helpers';
+import type { ComicsServices } from './comics.factory';
+
+const params = z.object({ content_uuid: z.string().regex(UUID_PATTERN) });
+
+/**
+ * GET /api/5/1/rights/book/{content_uuid}: the static `book` segment wins over playback's
+ * `/api/5/1/rights/:content_type/:content_uuid` (the router prefers static segments), so books get
+ * their own rules here and the video route keeps refusing types it does not know.
+ */
+export const comicRightsRoutes: FastifyPluginAsyncZod<ComicsServices> = async (app, deps) => {
+  app.get(
+    '/api/5/1/rights/book/:content_uuid',
+    {
+      config: { auth: 'lenient' },
+      schema: {
+        tags: ['playback'],
+        summary: "The caller's rights to a comic book, as a signed JWT",
+        description:
+          `HS256 JWT, audience \`${RIGHTS_AUDIENCE}\`, content type \`book\`, valid for RIGHTS_TTL_SECONDS (15 ` +
+          'minutes by default), subject the user guid or `anonymous`; send it as `X-Auth-JWT` to ' +
+          '`GET /api/comics/1/book/download/`. `rights`: `can_read` (the decision), `can_watch` (always false), ' +
+          '`hd_available` (the book has HD pages), `include_hd` (HD pages for this reader: premium members). ' +
+          'When reading is denied, `denial`: `premium`, `register`, `geoblocked` or `unavailable`. Decided now ' +
+          'from the session (none, or an expired one: anonymous), the premium state and plan, and the country ' +
+          'of the trusted geo header (else DEFAULT_COUNTRY) by the rules video uses (catalogue spec §4): region ' +
+          '(`available_in`), `premium_walled_in`, the book wall (type 0 premium, 1 registration, until ' +
+          '`wall_expires`) and the program schedule; then plans: a book with `exclusive_to_plans` is read only by ' +
+          'premium members on one of them, and a book that needs premium with `available_plans` only by members ' +
+          'on those. Never cached. A malformed uuid answers 400 `INVALID_UUID`, an unknown book 404 ' +
+          '`RESOURCE_NOT_FOUND`.',
+        security: [{ sessionToken: [] }, {}],
+        params,
+        querystring: transQuerySchema,
+        response: { 200: rightsReplySchema, ...failureReplies },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await userOrAnonymous(request, deps.sessions);
+      const token = await deps.rights.token(request.params.content_uuid, {
+        user,
+        geoCountry: headerValue(request.headers[deps.geoHeader]),
+      });
+      return { token };
+    },
+  );
+};

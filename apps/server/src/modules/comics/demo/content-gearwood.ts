@@ -1,0 +1,127 @@
+import { t } from '../../demo/content/text';
+import type { ComicSeriesDef } from './content-types';
+
+/** Rangers keep a forest whose trees run on clockwork. */
+export const GEARWOOD: ComicSeriesDef = {
+  slug: 'gearwood-rangers',
+  title: t('Gearwood Rangers', 'Los guardabosques de Engranaje'),
+  description: t(
+    'In the Gearwood every oak ticks and every river is wound by hand. Its three rangers keep it running, until the winding key goes missing.',
+    'En Engranaje cada roble hace tictac y cada río se da cuerda a mano. Sus tres guardabosques lo mantienen en marcha, hasta que desaparece la llave de cuerda.',
+  ),
+  ageRating: '10+',
+  publisher: 'Brightwell Comics',
+  imprint: 'Brightwell Frontier',
+  readingDirection: 'ltr',
+  tags: ['fantasy', 'adventure', 'nature'],
+  palette: ['#1e2d24', '#8fbf5a', '#f4d35e'],
+  motif: 'shards',
+  gutters: ['#f8f4e3', '#2c3b2f', '#e8efd4'],
+  credits: {
+    authors: ['Bram Okonkwo', 'Lise Verhagen'],
+    pencillers: ['Dario Mendel'],
+    inkers: ['Colm Fairweather'],
+    colorists: ['Yara Ostrowska'],
+    coverArtists: ['Dario Mendel', 'Ines Marlowe'],
+  },
+  characters: [
+    { name: 'Ranger Oak', skin: '#b07a4f', hair: '#3d2b1f', outfit: '#4f772d' },
+    { name: 'Tick', skin: '#9aa5b1', hair: '#c0c7cf', outfit: '#b08968' },
+    { name: 'Wren', skin: '#f0c7a0', hair: '#c1440e', outfit: '#31572c' },
+  ],
+  scenes: ['forest', 'hills', 'interior', 'close-up'],
+  lines: [
+    t('The old oak stopped ticking.', 'El viejo roble ha dejado de hacer tictac.'),
+    t('Someone took the winding key!', '¡Alguien se ha llevado la llave de cuerda!'),
+    t('Listen… the river is slowing down.', 'Escucha… el río va más despacio.'),
+    t('Tick, can you feel the gears?', 'Tick, ¿notas los engranajes?'),
+    t('Forty turns clockwise. Not one more.', 'Cuarenta vueltas en el sentido del reloj. Ni una más.'),
+    t('Rangers don’t run. We stride.', 'Los guardabosques no corren. Caminamos a zancadas.'),
+    t('That sound is a spring about to snap.', 'Ese ruido es un muelle a punto de romperse.'),
+    t('The owls are running late again.', 'Los búhos vuelven a ir con retraso.'),
+    t('Follow the oil tracks!', '¡Seguid el rastro de aceite!'),
+    t('If the forest stops, the valley stops.', 'Si el bosque se para, el valle se para.'),
+    t('Wren, the map is moving!', '¡Wren, el mapa se mueve!'),
+    t('Wind it slowly. Let it breathe.', 'Dale cuerda despacio. Déjalo respirar.'),
+  ],
+  captions: [
+    t('The Gearwood, at first tick.', 'Engranaje, al primer tictac.'),
+    t('Deep in the winding grove…', 'En lo profundo de la arboleda de cuerda…'),
+    t('The ranger station, by lamplight.', 'El puesto de guardabosques, a la luz del farol.'),
+    t('Three hours and forty turns later…', 'Tres horas y cuarenta vueltas después…'),
+  ],
+  books: [
+    {
+      type: 'issue',
+      number: 1,
+      title: t('The Stopped Oak', 'El roble parado'),
+      description: t(
+        'The oldest tree in the Gearwood falls silent, and Wren hears why.',
+        'El árbol más viejo de Engranaje se queda en silencio, y Wren oye por qué.',
+      ),
+      releasedDaysAgo: 130,
+      pages: 11,
+    },
+    {
+      type: 'issue',
+      number: 2,
+      title: t('Oil Tracks', 'Rastro de aceite'),
+      description: t(
+        'A trail of clock oil leads the rangers out of the forest for the first time.',
+        'Un rastro de aceite de reloj saca a los guardabosques del bosque por primera vez.',
+      ),
+      releasedDaysAgo: 100,
+      pages: 10,
+    },
+    {
+      type: 'issue',
+      number: 3,
+      title: t('The Moving Map', 'El mapa que se mueve'),
+      description: t(
+        'The ranger map redraws itself every hour, and one clearing is missing.',
+        'El mapa de los guardabosques se redibuja cada hora y falta un claro.',
+      ),
+      releasedDaysAgo: 70,
+      pages: 12,
+      spreadPage: 4,
+    },
+    {
+      type: 'issue',
+      number: 4,
+      title: t('Forty Turns', 'Cuarenta vueltas'),
+      description: t(
+        'The winding key is found, and winding the forest is harder than anyone said. Free for everyone during its first week.',
+        'Aparece la llave de cuerda, y dar cuerda al bosque es más difícil de lo que nadie dijo. Gratis para todos durante su primera semana.',
+      ),
+      releasedDaysAgo: 3,
+      pages: 11,
+      access: 'schedule',
+    },
+    {
+      type: 'annual',
+      number: 1,
+      title: t('Gearwood Annual: The Owl Clock', 'Anual de Engranaje: el reloj de los búhos'),
+      description: t(
+        'A standalone story about the owls who keep the forest’s night time, and why they run late.',
+        'Una historia independiente sobre los búhos que llevan la hora nocturna del bosque y por qué se retrasan.',
+      ),
+      releasedDaysAgo: 35,
+      pages: 14,
+      tags: ['annual'],
+    },
+    {
+      type: 'collected',
+      number: 1,
+      title: t('Gearwood Rangers: The Winding Key', 'Los guardabosques de Engranaje: la llave de cuerda'),
+      description: t(
+        'The complete first story in one volume, with the rangers’ field notes.',
+        'La primera historia completa en un volumen, con las notas de campo de los guardabosques.',
+      ),
+      releasedDaysAgo: 5,
+      pages: 16,
+      access: 'premium',
+      spreadPage: 12,
+      tags: ['collected-edition'],
+    },
+  ],
+};

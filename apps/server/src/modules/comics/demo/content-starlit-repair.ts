@@ -1,0 +1,138 @@
+import { t } from '../../demo/content/text';
+import type { ComicSeriesDef } from './content-types';
+
+/** Manga-style, read right to left: a school club that repairs broken satellites by night. */
+export const STARLIT_REPAIR: ComicSeriesDef = {
+  slug: 'starlit-repair-club',
+  title: t('Starlit Repair Club', 'Club de Reparaciones Luz de Estrella'),
+  description: t(
+    'After school, four students climb to the observatory roof and fix the satellites nobody else remembers. Read right to left.',
+    'Después de clase, cuatro estudiantes suben a la azotea del observatorio y reparan los satélites que nadie recuerda. Se lee de derecha a izquierda.',
+  ),
+  ageRating: '12+',
+  publisher: 'Hanamori Press',
+  imprint: 'Hanamori Lines',
+  readingDirection: 'rtl',
+  tags: ['manga', 'science-fiction', 'school'],
+  palette: ['#0e1630', '#7fd1ff', '#ffd6f0'],
+  motif: 'burst',
+  gutters: ['#ffffff', '#0e1630'],
+  credits: {
+    authors: ['Aoi Haruse'],
+    pencillers: ['Aoi Haruse'],
+    inkers: ['Ren Kisaragi'],
+    colorists: ['Studio Nagare'],
+    coverArtists: ['Aoi Haruse'],
+  },
+  characters: [
+    { name: 'Hoshi', skin: '#f3d2b8', hair: '#2b2d42', outfit: '#3a506b' },
+    { name: 'Mika', skin: '#e9bf9c', hair: '#ff7aa2', outfit: '#f4f4f8' },
+    { name: 'Taro', skin: '#d9a47c', hair: '#6b4226', outfit: '#ffb400' },
+  ],
+  scenes: ['space', 'interior', 'city', 'close-up'],
+  lines: [
+    t('The club meets at midnight. Sharp.', 'El club se reúne a medianoche. En punto.'),
+    t('Hand me the star wrench!', '¡Pásame la llave estelar!'),
+    t('It’s still sending signals…', 'Todavía envía señales…'),
+    t('Nobody repairs satellites from a roof!', '¡Nadie repara satélites desde una azotea!'),
+    t('We do.', 'Nosotros sí.'),
+    t('Orbit check: three minutes!', 'Control de órbita: ¡tres minutos!'),
+    t('Mika, your antenna is upside down.', 'Mika, tu antena está al revés.'),
+    t('It’s a message. From 1987.', 'Es un mensaje. De 1987.'),
+    t('The teacher can never find out.', 'El profesor no puede enterarse nunca.'),
+    t('Look up. Now!', 'Mira arriba. ¡Ya!'),
+    t('One more bolt and it will sing.', 'Un tornillo más y cantará.'),
+    t('Did the sky just blink?', '¿El cielo acaba de parpadear?'),
+    t('Club rule one: nobody climbs alone.', 'Regla uno del club: nadie sube solo.'),
+  ],
+  captions: [
+    t('The observatory roof, 11:58 p.m.', 'La azotea del observatorio, 23:58.'),
+    t('Homeroom, the next morning.', 'Tutoría, a la mañana siguiente.'),
+    t('Four hundred kilometres up…', 'A cuatrocientos kilómetros de altura…'),
+    t('The club’s logbook, page one.', 'El cuaderno del club, página uno.'),
+  ],
+  books: [
+    {
+      type: 'issue',
+      number: 1,
+      title: t('Chapter 1: The Roof at Midnight', 'Capítulo 1: La azotea a medianoche'),
+      description: t(
+        'Hoshi follows a blinking light up the observatory stairs and finds a club that should not exist.',
+        'Hoshi sigue una luz intermitente por la escalera del observatorio y encuentra un club que no debería existir.',
+      ),
+      releasedDaysAgo: 180,
+      pages: 12,
+    },
+    {
+      type: 'issue',
+      number: 2,
+      title: t('Chapter 2: The Star Wrench', 'Capítulo 2: La llave estelar'),
+      description: t(
+        'The club’s only tool turns out to be older than the school.',
+        'La única herramienta del club resulta ser más antigua que la escuela.',
+      ),
+      releasedDaysAgo: 150,
+      pages: 11,
+    },
+    {
+      type: 'issue',
+      number: 3,
+      title: t('Chapter 3: Signal from 1987', 'Capítulo 3: Señal desde 1987'),
+      description: t(
+        'A forgotten weather satellite is still sending the same message, every night, to no one.',
+        'Un satélite meteorológico olvidado sigue enviando el mismo mensaje, cada noche, a nadie.',
+      ),
+      releasedDaysAgo: 120,
+      pages: 12,
+      spreadPage: 6,
+    },
+    {
+      type: 'issue',
+      number: 4,
+      title: t('Chapter 4: Orbit Check', 'Capítulo 4: Control de órbita'),
+      description: t(
+        'Three minutes to fix a solar panel from four hundred kilometres below.',
+        'Tres minutos para arreglar un panel solar desde cuatrocientos kilómetros más abajo.',
+      ),
+      releasedDaysAgo: 90,
+      pages: 10,
+    },
+    {
+      type: 'issue',
+      number: 5,
+      title: t('Chapter 5: The Teacher Knows', 'Capítulo 5: El profesor lo sabe'),
+      description: t(
+        'Someone has been reading the club’s logbook, and leaving corrections in red ink.',
+        'Alguien ha estado leyendo el cuaderno del club y dejando correcciones en tinta roja.',
+      ),
+      releasedDaysAgo: 60,
+      pages: 11,
+      access: 'premium',
+    },
+    {
+      type: 'issue',
+      number: 6,
+      title: t('Chapter 6: The Sky Blinks', 'Capítulo 6: El cielo parpadea'),
+      description: t(
+        'Every repaired satellite answers at once. Premium for its first weeks.',
+        'Todos los satélites reparados responden a la vez. Premium durante sus primeras semanas.',
+      ),
+      releasedDaysAgo: 10,
+      pages: 12,
+      access: 'premium-until',
+    },
+    {
+      type: 'collected',
+      number: 1,
+      title: t('Starlit Repair Club, Volume 1', 'Club de Reparaciones Luz de Estrella, volumen 1'),
+      description: t(
+        'Chapters one to four, with the club’s logbook and a glossary of star tools.',
+        'Los capítulos uno a cuatro, con el cuaderno del club y un glosario de herramientas estelares.',
+      ),
+      releasedDaysAgo: 40,
+      pages: 16,
+      spreadPage: 8,
+      tags: ['collected-edition'],
+    },
+  ],
+};

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from '@fanverse/contract';
+import type { Database } from '../../db/schema';
+import type { SessionService } from '../auth/session.service';
+import type { ItemLoaderRegistry } from '../catalogue/item-loaders';
+import { ListAccess } from './list-access';
+import { ListFollowsRepository } from './list-follows.repository';
+import { ListFollowsService } from './list-follows.service';
+import { ListItemsRepository } from './list-items.repository';
+import { ListItemsService } from './list-items.service';
+import { ListOwnersRepository } from './list-owners.repository';
+import { ListsService, type ListsLimits } from './lists.service';
+import { UserListsRepository } from './user-lists.repository';
+
+export interface ListsDeps {
+  sessions: SessionService;
+  /** Catalogue items of every type (item loaders of every module): what list items resolve to. */
+  items: ItemLoaderRegistry;
+  /** The service limits; tests lower them instead of writing thousands of rows. */
+  limits?: Partial<ListsLimits>;
+}
+
+export function createListsServices(db: Kysely<Database>, deps: ListsDeps) {
+  const limits: ListsLimits = { maxLists: MAX_LISTS_PER_USER, maxItems: MAX_ITEMS_PER_LIST, ...deps.limits };
+  const lists = new UserListsRepository(db);
+  const items = new ListItemsRepository(db);
+  const access = new ListAccess(lists, new ListOwnersRepository(db));
+  return {
+    sessions: deps.sessions,
+    /** Read by the UserList item loader (public lists in collections and rails). */
+    listRows: lists,
+    lists: new ListsService(lists, items, access, limits),
+    items: new ListItemsService(items, access, deps.items, limits),
+    follows: new ListFollowsService(new ListFollowsRepository(db), access),
+  };
+}
+export type ListsServices = ReturnType<typeof createListsServices>;

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/catalogue';
+import { useProfile, useSignedIn } from '../../../lib/session';
+import { useBookDownload, useBookHistory, useBookRights, useReaderBook } from './api/reader-queries';
+import { ReaderWall } from './components/ReaderWall';
+import { readLocalProgress } from './logic/local-progress';
+import { browserConnection, chooseQuality } from './logic/prefetch-plan';
+import { readSettings, writeSettings, type ReaderSettings } from './logic/reader-settings';
+import { chooseResume, type ReadingPoint } from './logic/resume-choice';
+import { comicBookPath } from './reader-paths';
+import { ReaderView } from './ReaderView';
+import styles from './ComicReader.module.css';
+
+/** Steps of opening a book, for the progress bar: the book, the rights, the pages' addresses. */
+const STEPS = 3;
+
+function ComicReader({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const profile = useProfile() as { user_guid?: string } | null;
+  const reader = signedIn && profile?.user_guid ? profile.user_guid : 'anon';
+  // Settings are the current reader's: signing in or out mid-book reads the other reader's.
+  const [saved, setSaved] = useState(() => ({ reader, settings: readSettings(reader) }));
+  const settings = saved.reader === reader ? saved.settings : readSettings(reader);
+  const changeSettings = (next: ReaderSettings) => {
+    setSaved({ reader, settings: next });
+    writeSettings(reader, next);
+  };
+
+  // The book and the rights are asked for together; the download needs the rights' token.
+  const book = useReaderBook(uuid);
+  const rights = useBookRights(uuid);
+  const token = rights.data;
+  const canRead = token?.rights.can_read === true;
+  const quality = chooseQuality(settings.quality, browserConnection());
+  const download = useBookDownload(canRead ? token.jwt : null, quality);
+  const history = useBookHistory(uuid, { enabled: signedIn && canRead });
+  const [local] = useState(() => readLocalProgress(reader, uuid));
+
+  // Back to the book's page (its address carries the slug once the book is known).
+  const close = () => void navigate(book.data?.url ?? comicBookPath(uuid));
+
+  const failure = book.error ?? rights.error ?? download.error;
+  if (failure) {
+    return (
+      <div className={styles.reader} data-testid="comic-reader" data-status="error">
+        <div className={styles.notice}>
+          <LoadError
+            error={failure}
+            onRetry={() => {
+              if (book.isError) void book.refetch();
+              else if (rights.isError) void rights.refetch();
+              else download.refetch();
+            }}
+            whole
+          />
+          <button type="button" className={styles.secondaryButton} onClick={close}>
+            {t('comics.reader.close')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (book.data && token && !canRead) {
+    return <ReaderWall book={book.data} denial={token.denial} signedIn={signedIn} onClose={close} />;
+  }
+
+  const historyReady = !signedIn || !canRead || !history.isPending;
+  const row = history.data?.history.find((item) => item.book_uuid === uuid);
+  const server: ReadingPoint | null = row
+    ? {
+        page: row.page_index,
+        panel: row.panel_index,
+        at: row.timestamp,
+        ...(row.is_watched ? { done: true } : {}),
+      }
+    : null;
+  const pages = download.data;
+  const start = pages ? chooseResume(local, server, pages.images.length) : null;
+  // The reader opens once the page it opens on has its address: the first reply carries the
+  // first pages, a book resumed further on waits for the rest.
+  const startKnown = pages !== undefined && (start === null || start.page < pages.loaded);
+  if (!book.data || !pages || !historyReady || !startKnown) {
+    const done = [book.data, token, pages].filter(Boolean).length;
+    return (
+      <div className={styles.reader} data-testid="comic-reader" data-status="loading">
+        <div className={styles.notice} role="status">
+          <p>{t('comics.reader.loading')}</p>
+          <progress
+            className={styles.progress}
+            max={STEPS}
+            value={done}
+            aria-label={t('comics.reader.loading')}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <ReaderView
+      book={book.data}
+      images={pages.images}
+      settings={settings}
+      onSettings={changeSettings}
+      hdHeldBack={settings.quality === 'HD' && quality === 'SD'}
+      start={start}
+      reader={reader}
+      onClose={close}
+    />
+  );
+}
+
+/**
+ * `/comics/read/:uuid`: the comic reader, full screen. Keyed by the book, so "next issue" starts
+ * everything afresh (a new reading session, new rights, new pages).
+ */
+export function ComicReaderPage() {
+  const { uuid = '' } = useParams();
+  return <ComicReader key={uuid} uuid={uuid} />;
+}
+
+export default ComicReaderPage;

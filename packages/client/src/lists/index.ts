@@ -1,0 +1,2 @@
+export { createListsCalls } from './lists-calls';
+export type { CreateListInput, ListsCalls, UpdateListInput } from './lists-types';

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './list-entities';
+export * from './list-calls';
