@@ -85,7 +85,7 @@ export const searchQuerySchema = lazySchema(() =>
     q: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
     page,
     page_size: pageSize(COLLECTION_PAGE_SIZE),
-    /** Comma-separated item types to limit the search to (Series, Episode, Clip). */
+    /** Comma-separated item types to limit the search to (Series, Episode, Clip, ComicSeries, Book). */
     types: z
       .string()
       .max(200)

@@ -4,8 +4,8 @@ import type { VideoCatalogueServices } from './video-catalogue.factory';
 import { failures, pageContext, TAGS, withTrans } from './route-helpers';
 
 const DESCRIPTION = [
-  'Title search over series, episodes and clips (comics join later). Values are collection items (`item_type` ',
-  'Series, Episode or Clip) in the request language, in the default page envelope.',
+  'Title search over series, episodes, clips, comic series and books. Values are collection items (`item_type` ',
+  'Series, Episode, Clip, ComicSeries or Book) in the request language, in the default page envelope.',
   '',
   '**Matching.** Each searchable table has a `search` tsvector generated from its English and Spanish titles ',
   'with the `simple` configuration (no stemming, no stop words: titles are names) and a GIN index. `q` is split ',
