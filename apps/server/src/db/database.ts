@@ -29,7 +29,9 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  // dataDir null: in memory; `image` starts from a dumped data directory (a migrated template).
+  | { kind: 'pglite'; dataDir: string | null; image?: Blob };
 
 // `date` columns (like a date of birth) stay YYYY-MM-DD text on both engines: turning them into
 // a JS Date would shift them by the server's time zone.
@@ -101,6 +103,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
     const lite = new PGlite({
       dataDir: target.dataDir ?? undefined,
+      loadDataDir: target.image,
       parsers: { [DATE_OID]: (value: string) => value },
     });
     dialect = new PGliteDialect(lite);

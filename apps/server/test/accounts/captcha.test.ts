@@ -17,6 +17,7 @@ interface Seen {
 /** A stand-in for Google's siteverify and Arkose's verify API, on 127.0.0.1 only. */
 async function startFakeProviders() {
   const seen: Seen[] = [];
+  let dropped = false;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -39,6 +40,12 @@ async function startFakeProviders() {
       if (req.url === '/arkose') {
         const { session_token: token } = JSON.parse(body || '{}') as { session_token?: string };
         if (token === 'solved') return reply(200, { session_details: { solved: true, session: token } });
+        // Closes the connection without a reply once, as a provider closing a kept-alive one does.
+        if (token === 'dropped-once' && !dropped) {
+          dropped = true;
+          return req.socket.destroy();
+        }
+        if (token === 'dropped-once') return reply(200, { session_details: { solved: true } });
         if (token === 'unsolved') return reply(200, { session_details: { solved: false } });
         return reply(200, { error: 'DENIED ACCESS', verified: false });
       }
@@ -119,6 +126,14 @@ describe('ArkoseVerifier', () => {
 
   it.each(['unsolved', 'forged', ''])('fails the session %j', async (token) => {
     expect(await verifier().verify(token, '127.0.0.1')).toBe(false);
+  });
+
+  it('sends once more when the provider drops the connection before answering', async () => {
+    const before = fake.seen.length;
+    const reported = errors.length;
+    expect(await verifier().verify('dropped-once', '127.0.0.1')).toBe(true);
+    expect(fake.seen.length).toBe(before + 2);
+    expect(errors.length).toBe(reported);
   });
 });
 

@@ -23,17 +23,30 @@ export async function postForJson(
   init: { body: string; contentType: string },
   onError: (err: unknown) => void,
 ): Promise<unknown> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': init.contentType, accept: 'application/json' },
-      body: init.body,
-      signal: AbortSignal.timeout(CAPTCHA_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`captcha provider answered ${res.status}`);
-    return await res.json();
-  } catch (err) {
-    onError(err);
-    return undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': init.contentType, accept: 'application/json' },
+        body: init.body,
+        signal: AbortSignal.timeout(CAPTCHA_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`captcha provider answered ${res.status}`);
+      return await res.json();
+    } catch (err) {
+      if (attempt === 1 && isDroppedConnection(err)) continue;
+      onError(err);
+      return undefined;
+    }
   }
+}
+
+/**
+ * fetch reuses kept-alive connections, and a provider may close one just as it is reused: the
+ * request then fails before the provider saw it, so it is sent once more on a new connection
+ * (a member's solved captcha must not fail for it). Timeouts and refusals are not retried.
+ */
+function isDroppedConnection(err: unknown): boolean {
+  const code = (err as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return err instanceof TypeError && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET');
 }
