@@ -16,3 +16,4 @@ export * from './playback/index';
 export * from './quiz/index';
 export * from './comics/index';
 export * from './lists/index';
+export * from './discussions/index';

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './discussion-entities';
+export * from './discussion-calls';
