@@ -22,7 +22,9 @@ test('the start page in Spanish, on a phone, with the menu open, has none either
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const path of ['/no/such/page', '/coming-soon/', '/myoriginstory']) {
+// The community: the boards and a general board with the demo's threads (a thread page and the
+// Bookmarks page are checked in the discussions journey).
+for (const path of ['/no/such/page', '/coming-soon/', '/myoriginstory', '/boards', '/boards/lounge']) {
   test(`${path} has none either`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

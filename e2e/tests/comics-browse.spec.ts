@@ -93,8 +93,12 @@ test('an anonymous visitor opens the comics, picks a series and meets the premiu
     );
   }
   const bookLink = page.locator(`main a[href="${book.url}"]`).first();
-  for (let more = 0; more < 5 && !(await bookLink.isVisible()); more += 1) {
-    await page.getByRole('button', { name: 'Load more' }).click();
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  for (let more = 0; more < 5; more += 1) {
+    // The tab's books arrive after the click: wait for them (or for more to load) before looking.
+    await expect(bookLink.or(loadMore).first()).toBeVisible();
+    if (await bookLink.isVisible()) break;
+    await loadMore.click();
   }
   await bookLink.click();
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appReady } from '../support/app';
+import { MEMBER_PASSWORD as PASSWORD, accountMenu, registerMember as register } from '../support/members';
 
 /**
  * User lists end to end (issue 18 "Done when"): a member favourites a series from its page,
@@ -33,8 +34,6 @@ interface ItemReply {
   url?: string;
   collection_items?: ItemReply[];
 }
-
-const PASSWORD = 'Comet-tail-42!';
 
 /** A title as a pattern: demo titles may hold characters a pattern reads as syntax. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -78,21 +77,6 @@ async function pickContent(request: APIRequestContext) {
   return { ...picked, book };
 }
 
-async function register(page: Page, prefix: string): Promise<string> {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  // Signed in once the header names the member (the welcome page may take a moment on a busy machine).
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu:/ })).toHaveAccessibleName(
-    `Account menu: ${username}`,
-    { timeout: 30_000 },
-  );
-  return username;
-}
-
 /**
  * Verifies the member's email from the development outbox: public lists are for members with a
  * verified address (claim can_create_public_userlists). Mail links carry the server's PUBLIC_URL;
@@ -111,10 +95,6 @@ async function verifyEmail(page: Page, request: APIRequestContext, username: str
   const link = new URL(links.find((candidate) => candidate.includes('/verify-email?token='))!);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is verified');
-}
-
-function accountMenu(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: /^Account menu:/ });
 }
 
 async function signOut(page: Page) {

@@ -1,5 +1,5 @@
 import type { SessionChannel, SessionMessage } from '@fanverse/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppSession } from '../src/app/session';
@@ -161,5 +161,33 @@ describe('SessionBridge', () => {
     await act(() => services.session.login({ username: 'ada_lovelace', password: 'comet-tail-42' }));
     expect(queryClient.getQueryData(['me', 'agreements', 'terms', 'en'])).toBeUndefined();
     expect(queryClient.getQueryData(['shell', 'consumer', 'www'])).toEqual({ name: 'www' });
+  });
+
+  it('asks again as the new member for a "me" query on screen, which later invalidations still reach', async () => {
+    const services = createFakeServices({ accounts: fakeAccounts({}, makeProfile()) });
+    const queryClient = new QueryClient();
+    let asked = 0;
+    // What the server rendered for an anonymous visitor: on screen before the session is known.
+    queryClient.setQueryData(['me', 'summary'], 'anonymous');
+    function Summary() {
+      const summary = useQuery({
+        queryKey: ['me', 'summary'],
+        queryFn: async () => `member ${++asked}`,
+        staleTime: 60_000,
+      });
+      return <p>{summary.data ?? 'loading'}</p>;
+    }
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <SessionBridge services={services}>
+          <Summary />
+        </SessionBridge>
+      </QueryClientProvider>,
+    );
+    expect(view.getByText('anonymous')).toBeTruthy();
+    await act(() => services.session.login({ username: 'ada_lovelace', password: 'comet-tail-42' }));
+    expect(await view.findByText('member 1')).toBeTruthy();
+    await act(() => queryClient.invalidateQueries({ queryKey: ['me', 'summary'] }));
+    expect(await view.findByText('member 2')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import type { AreaContext } from './area/area-context';
 import { createCatalogueCalls } from './catalogue/catalogue-calls';
 import { createClaimCalls } from './claims/claim-calls';
 import { createComicsCalls } from './comics/comics-calls';
+import { createBookmarksCalls, createDiscussionsCalls, createReviewsCalls } from './discussions/index';
 import type { ClientState } from './client-state';
 import { ErrorStore } from './errors/error-store';
 import { HttpClient } from './http/http-client';
@@ -30,6 +31,9 @@ const AREAS = {
   quiz: createQuizCalls,
   comics: createComicsCalls,
   lists: createListsCalls,
+  discussions: createDiscussionsCalls,
+  reviews: createReviewsCalls,
+  bookmarks: createBookmarksCalls,
 };
 
 /** Every area's calls by name (`client.accounts`, `client.catalogue`, ...). */

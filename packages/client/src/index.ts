@@ -21,6 +21,7 @@ export { isSessionExpired } from './errors/session-expired';
 export * from './mappings/account-mappings';
 export * from './mappings/catalogue-mappings';
 export * from './mappings/content-mappings';
+export * from './mappings/discussion-mappings';
 export * from './mappings/premium-mappings';
 export * from './mappings/shell-mappings';
 
@@ -129,3 +130,4 @@ export type {
 } from './comics/comics-types';
 
 export * from './lists/index';
+export * from './discussions/index';

@@ -4,13 +4,16 @@ import { agreementsModule } from './agreements/agreements.module';
 import { appFilesModule } from './app-files/app-files.module';
 import { artModule } from './art/art.module';
 import { authModule } from './auth/auth.module';
+import { bookmarksModule } from './bookmarks/bookmarks.module';
 import { comicsModule } from './comics/comics.module';
 import { collectionsModule } from './collections/collections.module';
+import { discussionsModule } from './discussions/discussions.module';
 import { healthModule } from './health/health.module';
 import { listsModule } from './lists/lists.module';
 import { mailModule } from './mail/mail.module';
 import { playbackModule } from './playback/playback.module';
 import { quizModule } from './quiz/quiz.module';
+import { reviewsModule } from './reviews/reviews.module';
 import { rightsModule } from './rights/rights.module';
 import { shellModule } from './shell/shell.module';
 import { streamsModule } from './streams/streams.module';
@@ -39,6 +42,9 @@ export const serverModules: readonly AnyModule[] = [
   streamsModule,
   comicsModule,
   listsModule,
+  discussionsModule,
+  bookmarksModule,
+  reviewsModule,
   quizModule,
   appFilesModule,
 ];

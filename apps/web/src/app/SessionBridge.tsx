@@ -4,9 +4,11 @@ import { USER_SCOPE } from '../lib/query-keys';
 import { selectSessionId, SessionProvider, type SessionServices } from '../lib/session';
 
 /**
- * Gives the app its session, and drops every cached query about "me" whenever the session
+ * Gives the app its session, and resets every cached query about "me" whenever the session
  * changes (sign-in, sign-out, here or in another tab), so no one ever sees the previous
- * member's data.
+ * member's data. Reset, not removed: a query on screen keeps its observer and asks again as the
+ * new member (a removed one would stay on screen with the old answer, deaf to invalidation);
+ * this includes what the server rendered for an anonymous visitor before the session was known.
  */
 export function SessionBridge({ services, children }: { services: SessionServices; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -16,7 +18,7 @@ export function SessionBridge({ services, children }: { services: SessionService
       const next = selectSessionId(services.store.getState());
       if (next === current) return;
       current = next;
-      queryClient.removeQueries({ queryKey: [USER_SCOPE] });
+      void queryClient.resetQueries({ queryKey: [USER_SCOPE] });
     });
   }, [queryClient, services]);
   return <SessionProvider services={services}>{children}</SessionProvider>;

@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/browse', labelKey: 'nav.browse' },
   { to: '/comics', labelKey: 'nav.comics' },
   { to: '/search', labelKey: 'nav.search' },
+  { to: '/boards', labelKey: 'discussions.nav' },
   { to: '/myoriginstory', labelKey: 'nav.quiz' },
 ];
 

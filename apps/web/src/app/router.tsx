@@ -23,6 +23,7 @@ import { prefetchReader } from '../features/comics/reader/prefetch-reader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { SessionRouteHandle } from '../lib/session';
 import {
+  boardHead,
   clipHead,
   cmsPageHead,
   collectionHead,
@@ -32,6 +33,7 @@ import {
   episodeHead,
   seriesHead,
   siteHead,
+  threadHead,
   type HeadBuilder,
 } from './ssr/page-heads';
 
@@ -78,6 +80,10 @@ const accountPage = async () => (await import('../features/account/AccountPage')
 const myListsPage = async () => (await import('../features/lists/MyListsPage')).MyListsPage;
 const followingListsPage = async () => (await import('../features/lists/FollowingPage')).FollowingPage;
 const listPage = async () => (await import('../features/lists/ListPage')).ListPage;
+const boardsPage = async () => (await import('../features/discussions/BoardsPage')).BoardsPage;
+const boardPage = async () => (await import('../features/discussions/BoardPage')).BoardPage;
+const threadPage = async () => (await import('../features/discussions/ThreadPage')).ThreadPage;
+const bookmarksPage = async () => (await import('../features/bookmarks/BookmarksPage')).BookmarksPage;
 
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
@@ -96,6 +102,9 @@ const ssr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
 });
 const comicsSsr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
   ssr: { page: `src/features/comics/${page}`, head },
+});
+const discussionsSsr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
+  ssr: { page: `src/features/discussions/${page}`, head },
 });
 
 /**
@@ -198,6 +207,22 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
               handle: comicsSsr('book/ComicBookPage.tsx', comicBookHead),
               lazy: { Component: comicBookPage },
             },
+            // Discussions: a thread's address is its `path` field, which bookmarks store (keep it).
+            {
+              path: 'boards',
+              handle: discussionsSsr('BoardsPage.tsx', siteHead),
+              lazy: { Component: boardsPage },
+            },
+            {
+              path: 'boards/:slug',
+              handle: discussionsSsr('BoardPage.tsx', boardHead),
+              lazy: { Component: boardPage },
+            },
+            {
+              path: 'boards/:slug/threads/:uuid',
+              handle: discussionsSsr('ThreadPage.tsx', threadHead),
+              lazy: { Component: threadPage },
+            },
             // One list: anyone may open a shared public list; its `url` field is this path.
             { path: 'lists/:uuid', lazy: { Component: listPage } },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).
@@ -219,6 +244,8 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
                 // User lists: the member's own and the ones they follow.
                 { path: 'lists', lazy: { Component: myListsPage } },
                 { path: 'lists/following', lazy: { Component: followingListsPage } },
+                // The member's bookmarked discussion threads, in the account area.
+                { path: 'account/bookmarks', lazy: { Component: bookmarksPage } },
               ],
             },
           ],

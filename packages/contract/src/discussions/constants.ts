@@ -107,6 +107,8 @@ export const DISCUSSION_ERROR = {
   BODY_INVALID: 2307,
   /** Editing or deleting a review the member has not written. */
   REVIEW_NOT_FOUND: 2308,
+  /** A moderation call by a member who is not staff (403). */
+  STAFF_ONLY: 2309,
   /** A review or board for content that does not exist. */
   CONTENT_NOT_FOUND: 1061,
 } as const;

@@ -57,6 +57,7 @@ export const generalErrors = {
     es: 'Una publicación necesita un texto de 5000 caracteres como máximo',
   },
   2308: { en: 'Review not found', es: 'No se encontró la reseña' },
+  2309: { en: 'Only staff can do this', es: 'Solo el equipo de moderación puede hacer esto' },
   5001: { en: 'API Not Found', es: 'API no encontrada' },
   5002: { en: 'Method not allowed', es: 'Método no permitido' },
   5003: { en: 'Invalid page size', es: 'El tamaño de página no es válido' },

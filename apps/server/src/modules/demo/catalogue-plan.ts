@@ -94,8 +94,6 @@ export interface SeriesRow {
   network: string;
   mpaa_rating: string;
   tv_rating: string;
-  avg_rating: number;
-  fan_count: number;
   starring: string;
   directors: string;
   keywords: string;
@@ -279,8 +277,6 @@ function seriesRow(def: SeriesDef, episodes: PlannedEpisode[]): SeriesRow {
     network: def.network,
     mpaa_rating: '',
     tv_rating: def.tvRating,
-    avg_rating: def.avgRating,
-    fan_count: def.fanCount,
     starring: def.cast
       .slice(0, 3)
       .map((c) => c.names)
@@ -423,10 +419,6 @@ function collectionItems(
       return ctx.clips
         .filter((c) => items.types.includes(c.def.type))
         .map((c) => ({ type: 'Clip', slug: c.seriesSlug, key: c.def.key }));
-    case 'series-by-fans':
-      return [...DEMO_SERIES]
-        .sort((a, b) => b.fanCount - a.fanCount)
-        .map((s) => ({ type: 'Series', slug: s.slug }));
   }
 }
 

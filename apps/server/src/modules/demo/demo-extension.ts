@@ -33,7 +33,9 @@ export interface DemoExtension {
   /**
    * Quick rows that belong with the catalogue, written in its transaction (the media extension
    * marks every video `processing` here, so it never looks absent while its files are made).
+   * `now` is the moment the catalogue's dates are relative to (the generators always pass it),
+   * so an extension's dates match the catalogue's.
    */
-  register?(trx: Kysely<Database>, media: readonly DemoMediaItem[]): Promise<void>;
+  register?(trx: Kysely<Database>, media: readonly DemoMediaItem[], now?: Date): Promise<void>;
   run(ctx: DemoExtensionContext): Promise<void>;
 }

@@ -34,9 +34,10 @@ async function hasCatalogue(db: Kysely<Database>): Promise<boolean> {
 async function registerExtensions(
   trx: Kysely<Database>,
   media: readonly DemoMediaItem[],
+  now: Date,
   options: DemoOptions,
 ): Promise<void> {
-  for (const extension of options.extensions ?? []) await extension.register?.(trx, media);
+  for (const extension of options.extensions ?? []) await extension.register?.(trx, media, now);
 }
 
 async function runExtensions(
@@ -63,9 +64,10 @@ export async function seedDemoCatalogue(
   await db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
     if (await hasCatalogue(trx)) return;
-    plan = planDemoCatalogue(options.now);
+    const now = options.now ?? new Date();
+    plan = planDemoCatalogue(now);
     await writeDemoCatalogue(trx, plan, options.onProgress);
-    await registerExtensions(trx, plan.media, options);
+    await registerExtensions(trx, plan.media, now, options);
   });
   if (!plan) return { created: false };
   await runExtensions(db, plan.media, options);
@@ -80,12 +82,13 @@ export async function regenerateDemoCatalogue(
   db: Kysely<Database>,
   options: DemoOptions = {},
 ): Promise<{ created: true }> {
-  const plan = planDemoCatalogue(options.now);
+  const now = options.now ?? new Date();
+  const plan = planDemoCatalogue(now);
   await db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
     await clearCatalogue(trx);
     await writeDemoCatalogue(trx, plan, options.onProgress);
-    await registerExtensions(trx, plan.media, options);
+    await registerExtensions(trx, plan.media, now, options);
   });
   await runExtensions(db, plan.media, options);
   return { created: true };

@@ -12,6 +12,8 @@ import { canonicalPath } from '../../features/catalogue/series/series-paths';
 import { comicBookQueryOptions } from '../../features/comics/api/get-comic-book';
 import { comicSeriesQueryOptions } from '../../features/comics/api/get-comic-series';
 import { canonicalComicPath, comicBookPagePath, comicSeriesPath } from '../../features/comics/comics-paths';
+import { boardQueryOptions } from '../../features/discussions/api/get-board';
+import { threadQueryOptions } from '../../features/discussions/api/get-thread';
 import { resources, type Locale } from '../../lib/i18n';
 
 /** What the server renderer knows when it builds a page's head (after the page's data is in). */
@@ -144,5 +146,26 @@ export const comicBookHead: HeadBuilder = ({ queryClient, lang, params, url }) =
       image: `/art/book/${encodeURIComponent(book.asset_key)}/cover.jpg`,
       type: 'book',
       ...(redirect ? { redirect } : {}),
+    };
+  });
+
+/** A discussion board: its description; an unknown board answers 404. */
+export const boardHead: HeadBuilder = ({ queryClient, lang, params }) =>
+  fromQuery(queryClient, boardQueryOptions(params.slug ?? '', lang).queryKey, (board) => ({
+    description: board.description,
+    type: 'website',
+  }));
+
+/**
+ * A thread: the start of its opening post as the description; a deleted, hidden or unknown
+ * thread answers 404, and an address with another board's slug moves to the thread's own path.
+ */
+export const threadHead: HeadBuilder = ({ queryClient, lang, params, url }) =>
+  fromQuery(queryClient, threadQueryOptions(params.uuid ?? '', lang).queryKey, ({ thread }) => {
+    const text = thread.body.replace(/\s+/g, ' ').trim();
+    return {
+      description: text.length > 160 ? `${text.slice(0, 159)}…` : text,
+      type: 'article',
+      ...(url.pathname !== thread.path ? { redirect: `${thread.path}${url.search}` } : {}),
     };
   });

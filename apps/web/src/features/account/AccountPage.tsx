@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BOOKMARKS_PAGE_PATH } from '../../components/discussions/discussions-keys';
 import { Avatar } from '../../components/ui/Avatar';
 import { useProfile, useSessionManager } from '../../lib/session';
 import { EmailSection } from './sections/EmailSection';
@@ -42,6 +44,12 @@ export function AccountPage() {
                   <a href={`#${id}`}>{t(`account.nav.${id}`)}</a>
                 </li>
               ))}
+            </ul>
+            {/* Other places of the account area, beyond this page's settings. */}
+            <ul>
+              <li>
+                <Link to={BOOKMARKS_PAGE_PATH}>{t('bookmarks.account.link')}</Link>
+              </li>
             </ul>
           </nav>
           <div className={styles.sections}>

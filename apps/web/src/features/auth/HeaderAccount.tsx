@@ -6,6 +6,8 @@ import { useProfile, useSignedIn, useSignOut, withReturnPath } from '../../lib/s
 import { useSessionKnown } from '../../lib/session/session-known';
 import styles from './HeaderAccount.module.css';
 import { PATHS } from '../../lib/paths';
+import { BOOKMARKS_PAGE_PATH } from '../../components/discussions/discussions-keys';
+import { MY_LISTS_PATH } from '../../components/lists/lists-keys';
 
 export interface HeaderAccountProps {
   /** Called when a link or action is chosen, so the phone menu can close. */
@@ -113,6 +115,12 @@ function UserMenu({ onNavigate }: HeaderAccountProps) {
         </div>
         <Link className={styles.item} to={PATHS.account} onClick={choose}>
           {t('auth.header.settings')}
+        </Link>
+        <Link className={styles.item} to={MY_LISTS_PATH} onClick={choose}>
+          {t('bookmarks.menu.myLists')}
+        </Link>
+        <Link className={styles.item} to={BOOKMARKS_PAGE_PATH} onClick={choose}>
+          {t('bookmarks.menu.bookmarks')}
         </Link>
         <button
           type="button"

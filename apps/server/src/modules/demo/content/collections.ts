@@ -70,7 +70,19 @@ export const DEMO_COLLECTIONS: CollectionDef[] = [
     trailerOf: 'tidecall',
     palette: ['#06283d', '#2fd3c3', '#dff9f5'],
     motif: 'rings',
-    items: { kind: 'series-by-fans' },
+    // Most fans first: the order the demo community's ratings give (discussions/demo, written
+    // after the catalogue, sets each series' fan_count from them; its test checks this order).
+    items: {
+      kind: 'fixed',
+      items: [
+        'tidecall',
+        'ember-harbor',
+        'paper-comets',
+        'the-quiet-archive',
+        'orbit-diner',
+        'the-missing-minutes',
+      ].map((slug) => ({ type: 'Series' as const, slug })),
+    },
   },
   {
     slug: 'spotlight',

@@ -15,8 +15,6 @@ export const EMBER_HARBOR: SeriesDef = {
   country: 'CA',
   broadcastLanguage: 'en',
   tvRating: 'TV-PG',
-  avgRating: 4.6,
-  fanCount: 18_240,
   isExclusive: true,
   directors: ['Maren Osei', 'Callum Virtue'],
   keywords: ['lighthouse', 'salvage', 'sky-ship', 'diving', 'coming of age'],

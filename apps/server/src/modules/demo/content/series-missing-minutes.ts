@@ -15,8 +15,6 @@ export const MISSING_MINUTES: SeriesDef = {
   country: 'GB',
   broadcastLanguage: 'en',
   tvRating: 'TV-PG',
-  avgRating: 4.3,
-  fanCount: 8_760,
   isExclusive: false,
   directors: ['Beatrix Lowenthal'],
   keywords: ['clockmaker', 'village', 'detective', 'time', 'whodunnit'],

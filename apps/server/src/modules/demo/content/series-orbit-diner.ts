@@ -16,8 +16,6 @@ export const ORBIT_DINER: SeriesDef = {
   country: 'MX',
   broadcastLanguage: 'es',
   tvRating: 'TV-PG',
-  avgRating: 4.2,
-  fanCount: 9_415,
   isExclusive: true,
   directors: ['Ximena Urquidi', 'Paolo Brandt'],
   keywords: ['space station', 'diner', 'robot', 'workplace comedy', 'family business'],

@@ -15,8 +15,6 @@ export const PAPER_COMETS: SeriesDef = {
   country: 'US',
   broadcastLanguage: 'en',
   tvRating: 'TV-Y7',
-  avgRating: 4.8,
-  fanCount: 15_605,
   isExclusive: true,
   directors: ['Noor Castellanos', 'Aiden Moralee'],
   keywords: ['animation', 'paper', 'rockets', 'friendship', 'summer'],

@@ -18,8 +18,6 @@ export const QUIET_ARCHIVE: SeriesDef = {
   country: 'GB',
   broadcastLanguage: 'en',
   tvRating: 'TV-14',
-  avgRating: 4.4,
-  fanCount: 12_870,
   isExclusive: false,
   directors: ['Harriet Penhallow'],
   keywords: ['library', 'books', 'night shift', 'small town', 'supernatural'],

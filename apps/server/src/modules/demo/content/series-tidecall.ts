@@ -15,8 +15,6 @@ export const TIDECALL: SeriesDef = {
   country: 'US',
   broadcastLanguage: 'en',
   tvRating: 'TV-14',
-  avgRating: 4.7,
-  fanCount: 21_030,
   isExclusive: true,
   directors: ['Anouk Ferreira', 'Desmond Achterberg'],
   keywords: ['ocean', 'whales', 'first contact', 'linguistics', 'colony'],

@@ -82,8 +82,6 @@ export interface SeriesDef {
   country: string;
   broadcastLanguage: 'en' | 'es';
   tvRating: string;
-  avgRating: number;
-  fanCount: number;
   isExclusive: boolean;
   directors: string[];
   keywords: string[];
@@ -194,8 +192,7 @@ export type ItemsDef =
   | { kind: 'premium-episodes'; limit: number }
   | { kind: 'genre'; genre: GenreSlug }
   | { kind: 'first-seasons' }
-  | { kind: 'clips'; types: ClipType[] }
-  | { kind: 'series-by-fans' };
+  | { kind: 'clips'; types: ClipType[] };
 
 export interface CollectionDef {
   slug: string;

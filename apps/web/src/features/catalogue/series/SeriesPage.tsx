@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { DetailSkeleton, GridSkeleton, LoadError, readPageParam } from '../../../components/catalogue';
 import { AddToList } from '../../../components/lists';
+import { DiscussionSection } from '../../../components/discussions/DiscussionSection';
+import { RatingsSection } from '../../../components/discussions/ratings/RatingsSection';
 import { useSeasons } from '../api/get-seasons';
 import { CastList } from './CastList';
 import { SeasonEpisodes } from './SeasonEpisodes';
@@ -88,6 +90,8 @@ export function SeriesPage() {
         </section>
         <CastList seriesId={seriesId} />
         <SeriesClips seriesUuid={data.uuid} />
+        <RatingsSection contentType="series" contentUuid={data.uuid} title={data.title} />
+        <DiscussionSection contentType="series" contentUuid={data.uuid} title={data.title} />
       </div>
     </>
   );

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
 import { AddToList } from '../../../components/lists';
+import { DiscussionSection } from '../../../components/discussions/DiscussionSection';
+import { RatingsSection } from '../../../components/discussions/ratings/RatingsSection';
 import { useComicSeries } from '../api/get-comic-series';
 import { BookCover } from '../components/BookCover';
 import { COMICS_HOME_PATH, canonicalComicPath, comicSeriesPath } from '../comics-paths';
@@ -118,6 +120,8 @@ function SeriesDetail({ series }: { series: ComicSeries }) {
           <p className={pageStyles.empty}>{t('comics.series.empty')}</p>
         )}
       </section>
+      <RatingsSection contentType="comicseries" contentUuid={series.uuid} title={series.title} />
+      <DiscussionSection contentType="comicseries" contentUuid={series.uuid} title={series.title} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { RatingsSection, type RatingsSectionProps } from './RatingsSection';
