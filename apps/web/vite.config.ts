@@ -116,6 +116,9 @@ const clientBuild = {
         modules: ['node_modules/hls.js/dist/hls.mjs'],
         boot: 'src/watch-boot.ts',
       },
+      // The comic reader's document starts with the reader boot (the first page's calls and image
+      // before the app): see src/reader-boot.ts. Nothing else is preloaded: the line is the page's.
+      '/comics/read/': { modules: [], boot: 'src/reader-boot.ts' },
     }),
     precompressPlugin(),
   ],
@@ -130,7 +133,7 @@ const clientBuild = {
     // links them in a server-rendered page's document (apps/server/src/plugins/page-render.ts).
     manifest: true,
     rolldownOptions: {
-      input: { index: 'index.html', 'watch-boot': 'src/watch-boot.ts' },
+      input: { index: 'index.html', 'watch-boot': 'src/watch-boot.ts', 'reader-boot': 'src/reader-boot.ts' },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {

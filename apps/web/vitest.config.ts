@@ -13,5 +13,8 @@ export default defineProject({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Page journeys (the quiz's nine questions) take about a second alone, several on a loaded
+    // two-core machine: the default 5 s failed them under load, not for a fault.
+    testTimeout: 15_000,
   },
 });

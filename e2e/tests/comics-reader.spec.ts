@@ -258,3 +258,76 @@ test('the right-to-left book turns pages right to left', async ({ page, request 
   const expected = wide(2) ? [3] : !wide(1) ? [3, 2] : pages[3] !== undefined && !wide(3) ? [4, 3] : [3];
   expect(order).toEqual(expected);
 });
+
+test('a cold load of the reader shows page 1 from the boot, then the app takes over and reads on', async ({
+  page,
+  request,
+}) => {
+  const { book } = await pickBook(request, 'ltr');
+  // Where the boot's page is drawn, and the reader's own page when the boot's goes: the same
+  // place, the reader's image already loaded (no blink between the two).
+  await page.addInitScript(() => {
+    const seen: Record<string, unknown> = {};
+    (window as unknown as { __readerBoot: unknown }).__readerBoot = seen;
+    const rect = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLElement && node.hasAttribute('data-reader-boot'))
+            seen.boot = rect(node.querySelector('img'));
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof HTMLElement && node.hasAttribute('data-reader-boot')) {
+            const own = document.querySelector<HTMLImageElement>(
+              '[data-testid="reader-content"] img[data-page-image="1"]',
+            );
+            seen.reader = rect(own);
+            seen.readerLoaded = own?.complete === true && own.naturalWidth > 0;
+          }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const rightsCalls: string[] = [];
+  const downloadCalls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/5/1/rights/book/')) rightsCalls.push(pathname);
+    if (pathname === '/api/comics/1/book/download/' && sent.url().includes('page=1&'))
+      downloadCalls.push(sent.url());
+  });
+
+  await page.goto(`/comics/read/${book.uuid}`);
+  await expect(page.locator('[data-reader-boot]')).toHaveCount(0);
+  await expect(readerPage(page)).toHaveAttribute('data-page', '1');
+  const seen = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __readerBoot: Record<
+            string,
+            { x: number; y: number; width: number; height: number } | boolean | null
+          >;
+        }
+      ).__readerBoot,
+  );
+  const boot = seen.boot as { x: number; y: number; width: number; height: number };
+  const own = seen.reader as typeof boot;
+  expect(boot, 'the boot painted page 1').toBeTruthy();
+  expect(seen.readerLoaded).toBe(true);
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(boot[side] - own[side]), side).toBeLessThanOrEqual(TOLERANCE);
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('fanverse:comic-first-page').length),
+  ).toBeGreaterThan(0);
+  // The app took the boot's answers: rights and the first download page were asked for once.
+  expect(rightsCalls).toHaveLength(1);
+  expect(downloadCalls).toHaveLength(1);
+
+  // The app runs normally: the next page, the toolbar.
+  await page.keyboard.press('ArrowRight');
+  await expect(readerPage(page)).toHaveAttribute('data-page', '2');
+  await expect(page.getByTestId('reader-position')).toContainText('2');
+});

@@ -64,6 +64,37 @@ describe('route documents', () => {
     expect(documents.documentFor('/watch/episode/abc')).toBeNull();
   });
 
+  it('gives each boot route its own boot (the watch page, the comic reader)', () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+    const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/app-1.css">';
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX.replace('</head>', `${stylesheet}${entry}</head>`));
+    fs.writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { prefix: '/watch/', scripts: ['/assets/hls-1.js'], styles: [], boot: '/assets/watch-boot-1.js' },
+          {
+            prefix: '/comics/read/',
+            scripts: ['/assets/playback-core-1.js'],
+            styles: [],
+            boot: '/assets/reader-boot-1.js',
+          },
+        ],
+      }),
+    );
+    const documents = loadRouteDocuments(dir);
+    const reader = documents.documentFor('/comics/read/7c1e0eb9-67c5-48eb-bf88-282d8da195cd')!;
+    expect(reader).toContain('<script type="module" crossorigin src="/assets/reader-boot-1.js"></script>');
+    expect(reader).not.toContain(entry);
+    expect(reader).not.toContain('watch-boot-1.js');
+    expect(reader).not.toContain('hls-1.js');
+    expect(reader).toContain('href="/assets/playback-core-1.js"');
+    // The global styles stay: the boot's stage is drawn with their variables.
+    expect(reader).toContain(stylesheet);
+    expect(documents.documentFor('/watch/clip/abc')).toContain('watch-boot-1.js');
+    expect(documents.documentFor('/comics/book/abc')).toBeNull();
+  });
+
   it('follows a new build deployed under the running server', () => {
     fs.writeFileSync(path.join(dir, 'route-preloads.json'), preloads(['/assets/hls-1.js']));
     const documents = loadRouteDocuments(dir);

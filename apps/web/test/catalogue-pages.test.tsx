@@ -302,6 +302,22 @@ describe('collection page', () => {
 });
 
 describe('search page', () => {
+  it('searches for words typed into the server-rendered box before the app took the page over', async () => {
+    vi.spyOn(catalogue, 'search').mockResolvedValue(page<CollectionItem>([asItem.series(makeSeries())]));
+    const { router } = renderPage(<SearchPage />, {
+      pattern: '/search',
+      path: '/search',
+      serverRendered: (markup) => {
+        markup.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'lantern';
+      },
+    });
+    const box = screen.getByRole<HTMLInputElement>('searchbox', {
+      name: 'Search series, episodes and clips',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=lantern'));
+    expect(box.value).toBe('lantern');
+  });
+
   it('searches as the visitor types, groups results by type, and remembers submitted words', async () => {
     const search = vi
       .spyOn(catalogue, 'search')

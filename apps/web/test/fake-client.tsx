@@ -16,6 +16,7 @@ import type { CatalogueCode, ClaimsPayload, Profile } from '@fanverse/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi, type Mock } from 'vitest';
@@ -249,6 +250,11 @@ export interface RenderRouteOptions {
   locale?: Locale;
   /** Other routes (with a marker element) to see where a page navigates to. */
   routes?: RouteObject[];
+  /**
+   * Server-render the page first and hydrate that markup, as a first view does; this is called
+   * on the server's markup before the app takes it over (a visitor typing early, say).
+   */
+  serverRendered?: (container: HTMLElement) => void;
 }
 
 /**
@@ -257,23 +263,30 @@ export interface RenderRouteOptions {
  */
 export function renderRoute(
   ui: ReactElement,
-  { services, path = '/', pattern, locale = 'en', routes = [] }: RenderRouteOptions = {},
+  { services, path = '/', pattern, locale = 'en', routes = [], serverRendered }: RenderRouteOptions = {},
 ) {
   const sessionServices = services ?? createFakeServices();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const route = pattern ?? path.split('?')[0] ?? '/';
-  const router = createMemoryRouter([{ path: route, element: ui }, ...routes], { initialEntries: [path] });
-  const result = render(
+  const routerFor = () =>
+    createMemoryRouter([{ path: route, element: ui }, ...routes], { initialEntries: [path] });
+  const tree = (router: ReturnType<typeof routerFor>) => (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n(locale, true)}>
         <SessionProvider services={sessionServices}>
           <RouterProvider router={router} />
         </SessionProvider>
       </I18nextProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const router = routerFor();
+  if (!serverRendered) return { ...render(tree(router)), router, queryClient, services: sessionServices };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree(routerFor()));
+  serverRendered(container);
+  const result = render(tree(router), { container, hydrate: true });
   return { ...result, router, queryClient, services: sessionServices };
 }
 

@@ -17,3 +17,4 @@ export * from './quiz/index';
 export * from './comics/index';
 export * from './lists/index';
 export * from './discussions/index';
+export * from './activity/index';

@@ -36,6 +36,19 @@ export function offerResponse(method: string, url: string, jwt: string | null, r
   }, EARLY_RESPONSE_MS);
 }
 
+/**
+ * Boot side: GETs `url` (with the JWT header when given) and offers a copy of the answer to the
+ * app; the boot reads the response it returns. A failure is the taker's to handle, if anyone
+ * takes it.
+ */
+export function fetchAndOffer(url: string, jwt: string | null = null): Promise<Response> {
+  const response = fetch(url, jwt ? { headers: { 'X-Auth-JWT': jwt } } : {});
+  const copy = response.then((reply) => reply.clone());
+  copy.catch(() => undefined);
+  offerResponse('GET', url, jwt, copy);
+  return response;
+}
+
 /** App side (the API client's fetch): the boot's answer to this very request, once, or null. */
 export function takeResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | null {
   if (responses.length === 0) return null;

@@ -59,6 +59,18 @@ export function SearchPage() {
     }, TYPING_PAUSE_MS);
   };
 
+  // Words typed into the server-rendered box before the app took the page over are in the box
+  // but not in this state (no change event reached a component yet): search for them now
+  // instead of losing them. Once, on the first commit; after that the box is this state's.
+  const box = useRef<HTMLInputElement>(null);
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== text) type(typed);
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const words = text.trim();
@@ -90,6 +102,7 @@ export function SearchPage() {
           <span className={styles.field}>
             <Icon name="search" className={styles.fieldIcon} />
             <input
+              ref={box}
               id={inputId}
               className={styles.input}
               type="search"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/catalogue';
 import { useProfile, useSignedIn } from '../../../lib/session';
+import { useBootStageTakeover } from './boot/boot-takeover';
 import { useBookDownload, useBookHistory, useBookRights, useReaderBook } from './api/reader-queries';
 import { ReaderWall } from './components/ReaderWall';
 import { readLocalProgress } from './logic/local-progress';
@@ -44,6 +45,9 @@ function ComicReader({ uuid }: { uuid: string }) {
   const close = () => void navigate(book.data?.url ?? comicBookPath(uuid));
 
   const failure = book.error ?? rights.error ?? download.error;
+  // An error or the wall replaces the page the reader boot may have painted (ReaderView takes a
+  // painted page over itself).
+  useBootStageTakeover(Boolean(failure) || (book.data !== undefined && token !== undefined && !canRead));
   if (failure) {
     return (
       <div className={styles.reader} data-testid="comic-reader" data-status="error">

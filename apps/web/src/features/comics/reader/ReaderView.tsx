@@ -2,6 +2,7 @@ import type { ComicBook, ComicPageImage } from '@fanverse/contract';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNextBook } from './api/reader-queries';
+import { useBootStageTakeover } from './boot/boot-takeover';
 import { GoToPageDialog } from './components/GoToPageDialog';
 import { NextIssueCard } from './components/NextIssueCard';
 import { PagedStage, type StagePage } from './components/PagedStage';
@@ -27,7 +28,15 @@ import {
 } from './logic/reader-keys';
 import { effectiveDirection, effectiveMode, type ReaderSettings } from './logic/reader-settings';
 import { buildViews, screenOrder, viewBox, viewOfPage } from './logic/spreads';
-import { clampPan, fitContent, fitRect, isZoomed, zoomAt, type Transform } from './logic/transform';
+import {
+  clampPan,
+  fitContent,
+  fitRect,
+  isZoomedIn,
+  settleZoom,
+  zoomAt,
+  type Transform,
+} from './logic/transform';
 import styles from './ComicReader.module.css';
 
 export interface ReaderViewProps {
@@ -64,6 +73,9 @@ function focusKindOf(element: Element | null): FocusKind {
 }
 
 const NO_URLS: readonly string[] = [];
+
+/** Pixels an arrow key scrolls the continuous strip: the browser's own step for a scroller. */
+const ARROW_SCROLL = 40;
 
 /** The panel counts per page, for guided stepping. */
 const panelCountsOf = (images: readonly ComicPageImage[]) => images.map((image) => image.panels.length);
@@ -104,6 +116,7 @@ export function ReaderView({
   const [jump, setJump] = useState(0);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
   const viewport = useElementSize(stage);
   const reducedMotion = useReducedMotion();
   const fullscreen = useFullscreen(root);
@@ -178,6 +191,9 @@ export function ReaderView({
     [stagePages],
   );
   const fitted = fitContent(box, viewport);
+  // The page the reader boot painted goes once this one is shown where it is (fitted to the
+  // measured stage): the same place, so the swap is invisible.
+  useBootStageTakeover(firstShown && (mode === 'vertical' || viewport.width > 0));
   const guidedPanel =
     guided && guided.panel !== null && !whole ? (images[guided.page]?.panels[guided.panel] ?? null) : null;
   const baseTransform = guidedPanel
@@ -275,8 +291,16 @@ export function ReaderView({
     const flow = mode === 'vertical' ? 'vertical' : direction;
     const action = readerKeyAction(event, flow, focusKindOf(document.activeElement));
     if (!action) return;
-    // In continuous scroll the arrows up and down scroll the strip as usual.
-    if (mode === 'vertical' && !guided && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) return;
+    // In continuous scroll the arrows up and down scroll the strip. The browser does that by
+    // itself only while focus is in the strip (the reader, focused on opening, is its parent, not
+    // a scroller), so from anywhere else in the reader the strip is scrolled here.
+    if (mode === 'vertical' && !guided && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      if (strip && !strip.contains(document.activeElement)) {
+        event.preventDefault();
+        strip.scrollBy({ top: (event.key === 'ArrowDown' ? 1 : -1) * ARROW_SCROLL });
+      }
+      return;
+    }
     event.preventDefault();
     act(action);
   });
@@ -300,7 +324,7 @@ export function ReaderView({
       } else step(action === 'next');
     },
     onDoubleTap: (x, y) => {
-      if (isZoomed(transform, fitted)) setZoom(null);
+      if (isZoomedIn(zoom, baseTransform)) setZoom(null);
       else moveFrom((now) => zoomAt(now, 2.5, { x, y }, fitted));
     },
     onSwipe: (dx, dy) => {
@@ -312,9 +336,9 @@ export function ReaderView({
       moveFrom((now) => zoomAt({ ...now, x: now.x + dx, y: now.y + dy }, factor, { x, y }, fitted)),
     onWheel: (factor, x, y) => {
       const zoomed = clampPan(zoomAt(transform, factor, { x, y }, fitted), box, viewport);
-      setZoom(isZoomed(zoomed, fitted) ? zoomed : null);
+      setZoom(settleZoom(zoomed, baseTransform));
     },
-    isZoomed: () => isZoomed(transform, fitted),
+    isZoomed: () => isZoomedIn(zoom, baseTransform),
   });
 
   const announcement = guided
@@ -397,6 +421,7 @@ export function ReaderView({
             jump={jump}
             onVisiblePage={setPage}
             onImageShown={markFirstPage}
+            onScroller={setStrip}
           />
         ) : (
           <PagedStage

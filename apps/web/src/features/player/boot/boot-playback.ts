@@ -1,4 +1,4 @@
-import { offerResponse } from '../../../lib/early-responses';
+import { fetchAndOffer } from '../../../lib/early-responses';
 import { createHlsEngine } from '../engine/hls-engine';
 import { loadHls } from '../engine/hls-module';
 import { markFirstFrame, onFirstFrame } from '../engine/first-frame';
@@ -15,13 +15,7 @@ import { tokenAllowsWatching, type WatchPlan } from './watch-plan';
  */
 export async function bootPlayback(plan: WatchPlan, doc: Document = document): Promise<void> {
   const hls = loadHls();
-  const get = (url: string, jwt: string | null = null) => {
-    const response = fetch(url, jwt ? { headers: { 'X-Auth-JWT': jwt } } : {});
-    const copy = response.then((reply) => reply.clone());
-    copy.catch(() => undefined); // a failure is the taker's to handle, if anyone takes it
-    offerResponse('GET', url, jwt, copy);
-    return response;
-  };
+  const get = fetchAndOffer;
   void get(plan.contentUrl).catch(() => undefined);
   const rights = await get(plan.rightsUrl);
   if (!rights.ok) return;

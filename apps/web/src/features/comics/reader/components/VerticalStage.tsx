@@ -1,5 +1,5 @@
 import type { ComicPageImage } from '@fanverse/contract';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../ComicReader.module.css';
 
@@ -10,15 +10,31 @@ interface VerticalStageProps {
   jump: number;
   onVisiblePage(page: number): void;
   onImageShown(): void;
+  /** Receives the scrolling element (the reader scrolls it by key while focus is elsewhere). */
+  onScroller?(element: HTMLDivElement | null): void;
 }
 
 /**
  * Continuous vertical scroll (the default for `vertical` books): the pages one under the other,
  * the page most in view is the current one. Pages far from view load lazily.
  */
-export function VerticalStage({ images, page, jump, onVisiblePage, onImageShown }: VerticalStageProps) {
+export function VerticalStage({
+  images,
+  page,
+  jump,
+  onVisiblePage,
+  onImageShown,
+  onScroller,
+}: VerticalStageProps) {
   const { t } = useTranslation();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      rootRef.current = element;
+      onScroller?.(element);
+    },
+    [onScroller],
+  );
   const onVisible = useEffectEvent((index: number) => onVisiblePage(index));
 
   useEffect(() => {
@@ -55,7 +71,7 @@ export function VerticalStage({ images, page, jump, onVisiblePage, onImageShown 
 
   return (
     <div
-      ref={rootRef}
+      ref={attach}
       className={styles.vertical}
       data-page={page + 1}
       data-testid="reader-page"

@@ -107,6 +107,23 @@ export function isZoomed(t: Transform, fitted: Transform): boolean {
   return t.scale > fitted.scale * 1.01;
 }
 
+/**
+ * Whether the reader zoomed past what it shows by itself (`base`: the fitted page, or the panel
+ * in guided view). Only then does a one-finger drag pan and a double tap zoom back out: a panel
+ * filling the screen is bigger than the fitted page, yet a swipe over it must still step.
+ */
+export function isZoomedIn(zoom: Transform | null, base: Transform): boolean {
+  return zoom !== null && isZoomed(zoom, base);
+}
+
+/**
+ * A wheel step's result: null (the reader's own fit, which follows resizes and guided steps)
+ * once the scale is back at `base`, else the zoomed transform.
+ */
+export function settleZoom(next: Transform, base: Transform): Transform | null {
+  return Math.abs(next.scale / base.scale - 1) < 0.01 ? null : next;
+}
+
 export function transformCss(t: Transform): string {
   return `translate(${round(t.x)}px, ${round(t.y)}px) scale(${t.scale.toFixed(5)})`;
 }

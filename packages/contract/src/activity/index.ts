@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './activity-entities';
+export * from './activity-calls';
