@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LoginResult, RegisterResult } from '@fanverse/contract';
@@ -12,10 +13,17 @@ export const auth = (token: string) => ({ authorization: `Token ${token}` });
 export type MemberBody = { username: string; email: string; password: string } & Record<string, unknown>;
 
 let seq = 0;
-/** A fresh, valid registration body; unique per call. */
+/** `n` in letters only (a = 0): base 26 with the digits a to z. */
+const letters = (n: number) =>
+  [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+
+/**
+ * A fresh, valid registration body; unique per call. The unique part is letters only: a username
+ * full of digits could be "too similar" to a numeric password a test sends on purpose (1077).
+ */
 export function newMember(overrides: Record<string, unknown> = {}): MemberBody {
   seq += 1;
-  const id = `${process.pid % 1000}${seq}${Math.floor(Math.random() * 1e4)}`;
+  const id = `${letters(process.pid % 1000)}${letters(seq)}x${letters(crypto.randomInt(26 ** 5))}`;
   return {
     username: `member${id}`,
     email: `member${id}@example.com`,
