@@ -1,45 +1,35 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
   freePort,
   ourServerArgs,
+  runToExit,
   startProcess,
   stopProcess,
   withCpuSplit,
   type CpuSplit,
 } from './lib/processes';
-import { interleaved, measure, median, report, reportRounds, type Rounds } from './lib/load';
-import { measurePaced, type PacedResult } from './lib/paced';
+import { report, reportRounds, type Rounds } from './lib/load';
+import { measurePaced } from './lib/paced';
+import {
+  BROWSER_HEADERS,
+  LOAD_SHARE,
+  formatRuns,
+  measureAgainstBaseline,
+  rawGet,
+  startBaseline,
+} from './lib/endpoint';
 
-const TRANSPORT_HEADERS = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'content-length',
-  'content-type',
-  'transfer-encoding',
-]);
 const SMALL = Number(process.env.BENCH_SMALL_EPISODES ?? 10_000);
 const LARGE = Number(process.env.BENCH_LARGE_EPISODES ?? 100_000);
-const LOAD_SHARE = 0.7;
 // Above a few thousand requests a second the generator needs a core of its own: unpinned, on two
 // cores, even the bare baseline's p99 measures the generator. With `taskset` each side gets its
 // own half of the CPUs (see cpuSplit); this fixed rate shows the server alone either way.
 const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 1000);
-const SETTLE_SECONDS = 3;
-const PACED_RUNS = Number(process.env.BENCH_PACED_RUNS ?? 3);
-// What Chromium sends: the server picks brotli (it offers no deflate or zstd), so the cached
-// replies go out as the brotli form the reply cache stored, as they do to a browser.
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+// Requests carry BROWSER_HEADERS: the server picks brotli (it offers no deflate or zstd), so the
+// cached replies go out as the brotli form the reply cache stored, as they do to a browser.
 const HOMEPAGE_FEED = '/api/5/2/homepage/home?withitems=1';
-
-const formatRuns = (runs: PacedResult[]) =>
-  runs
-    .map((run) => `${run.p99Ms.toFixed(1)} ms (generator paused up to ${run.generatorStallMs.toFixed(0)} ms)`)
-    .join(', ');
 
 interface Endpoint {
   name: string;
@@ -50,45 +40,10 @@ interface Endpoint {
 
 const pick = (n: number) => 1 + Math.floor(Math.random() * n);
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
 async function json<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return (await res.json()) as T;
-}
-
-interface RawReply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes on the wire, not decoded (fetch would decode them). */
-  body: Buffer;
-}
-
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
 }
 
 /** The homepage feed's size on the wire as each kind of client gets it from our server. */
@@ -164,7 +119,12 @@ async function measureScale(root: string, episodes: number, opts: { seconds: num
   };
   const started = Date.now();
   try {
-    await run(tsx, ['apps/server/src/modules/demo/demo-cli.ts', `--scale-episodes=${episodes}`], root, env);
+    await runToExit(
+      tsx,
+      ['apps/server/src/modules/demo/demo-cli.ts', `--scale-episodes=${episodes}`],
+      root,
+      env,
+    );
     console.error(
       `catalogue of ${episodes} episodes generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -216,7 +176,6 @@ async function measurePinned(
   });
   const base = `http://127.0.0.1:${oursPort}`;
   const results = new Map<string, Measured>();
-  const bodyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-bench-body-'));
   try {
     // Bytes on the wire of the homepage feed, once stored (the second ask is a cache hit) and
     // again a moment later, when the background has made the quality-11 brotli form.
@@ -228,81 +187,39 @@ async function measurePinned(
       // The baseline answers the very bytes of one of our replies (here its brotli form, encoded
       // once, as the reply cache keeps it): what remains is our cost.
       const sample = await rawGet(base + endpoint.samplePath, BROWSER_HEADERS);
-      const headers = Object.fromEntries(
-        Object.entries(sample.headers)
-          .filter(([k]) => !TRANSPORT_HEADERS.has(k))
-          .map(([k, v]) => [k, String(v)]),
-      );
-      const bodyFile = path.join(bodyDir, `${endpoint.name}.body`);
-      fs.writeFileSync(bodyFile, sample.body);
-      const basePort = await freePort();
-      const baseline = await startProcess(tsx, ['bench/baseline-http-server.ts'], {
-        cwd: root,
-        env: {
-          PORT: String(basePort),
-          BASELINE_HEADERS: JSON.stringify(headers),
-          BASELINE_BODY_FILE: bodyFile,
-        },
-        readyUrl: `http://127.0.0.1:${basePort}/`,
-        cpus: split?.server,
-      });
+      const baseline = await startBaseline(root, sample, split?.server);
       try {
-        const baselineUrl = `http://127.0.0.1:${basePort}/`;
-        const load = { seconds: opts.seconds, headers: BROWSER_HEADERS };
-        await measure(base, { ...load, seconds: 1, nextPath: endpoint.nextPath }); // warm-up: JIT, caches
-        await measure(baselineUrl, { ...load, seconds: 1 });
-        const rounds = await interleaved(
-          {
-            ours: async () => (await measure(base, { ...load, nextPath: endpoint.nextPath })).rps,
-            baseline: async () => (await measure(baselineUrl, load)).rps,
-          },
-          opts.rounds,
-        );
-        const rps = rounds.ours.median;
-        // Latency where a service runs in practice: a steady 70% of what it can do at most,
-        // requests evenly spaced (see lib/paced.ts); the baseline gets the same rate.
-        const steady = { seconds: opts.seconds * 2, rate: rps * LOAD_SHARE, headers: BROWSER_HEADERS };
-        // The full-speed rounds above leave their garbage in the server's heap, and collecting it
-        // is a transient of the bench, not of a service at 70%: a few unrecorded seconds at the
-        // steady rate settle each server before its measured run.
-        await measurePaced(base, { ...steady, seconds: SETTLE_SECONDS, nextPath: endpoint.nextPath });
-        await measurePaced(baselineUrl, { ...steady, seconds: SETTLE_SECONDS, nextPath: () => '/' });
-        // On a shared two-core VM a single run's p99 is now and then a hiccup of the machine (a
-        // stall of tens of milliseconds that the bare baseline shows too): each side's figure is
-        // the median of a few runs, taken in turns so that both meet the same moments.
-        const oursRuns: PacedResult[] = [];
-        const baselineRuns: PacedResult[] = [];
-        for (let i = 0; i < PACED_RUNS; i++) {
-          oursRuns.push(await measurePaced(base, { ...steady, nextPath: endpoint.nextPath }));
-          baselineRuns.push(await measurePaced(baselineUrl, { ...steady, nextPath: () => '/' }));
-        }
-        const p99 = median(oursRuns.map((run) => run.p99Ms));
-        const baselineP99 = median(baselineRuns.map((run) => run.p99Ms));
+        // Latency where a service runs in practice: a steady 70% of what it can do at most
+        // (lib/endpoint.ts measureAgainstBaseline).
+        const m = await measureAgainstBaseline(base, baseline.url, {
+          ...opts,
+          headers: BROWSER_HEADERS,
+          nextPath: endpoint.nextPath,
+        });
         console.error(
-          `${endpoint.name} (${label}) p99 at 70% (${Math.round(steady.rate)} req/s) per run: ours ${formatRuns(oursRuns)}; baseline ${formatRuns(baselineRuns)}`,
+          `${endpoint.name} (${label}) p99 at 70% (${Math.round(m.rate)} req/s) per run: ours ${formatRuns(m.oursRuns)}; baseline ${formatRuns(m.baselineRuns)}`,
         );
         const fixed = {
           seconds: opts.seconds * 2,
-          rate: Math.min(FIXED_RATE, rps * LOAD_SHARE),
+          rate: Math.min(FIXED_RATE, m.rps.median * LOAD_SHARE),
           headers: BROWSER_HEADERS,
         };
         const p99Fixed = (await measurePaced(base, { ...fixed, nextPath: endpoint.nextPath })).p99Ms;
-        const baselineP99Fixed = (await measurePaced(baselineUrl, { ...fixed, nextPath: () => '/' })).p99Ms;
+        const baselineP99Fixed = (await measurePaced(baseline.url, { ...fixed, nextPath: () => '/' })).p99Ms;
         results.set(endpoint.name, {
-          rps: rounds.ours,
-          baselineRps: rounds.baseline,
-          p99,
-          baselineP99,
+          rps: m.rps,
+          baselineRps: m.baselineRps,
+          p99: m.p99,
+          baselineP99: m.baselineP99,
           p99Fixed,
           baselineP99Fixed,
         });
       } finally {
-        await stopProcess(baseline);
+        await baseline.stop();
       }
     }
   } finally {
     await stopProcess(ours);
-    fs.rmSync(bodyDir, { recursive: true, force: true });
   }
   return results;
 }

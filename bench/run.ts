@@ -9,6 +9,7 @@ import { benchVideoLog } from './video-log';
 import { benchPlayerTtff } from './player-ttff';
 import { benchComicReader } from './comic-reader';
 import { benchUserList } from './user-list';
+import { benchConsumeNext } from './consume-next';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'player-ttff': () => benchPlayerTtff(root),
   'comic-reader': () => benchComicReader(root),
   'user-list': () => benchUserList(root, { seconds, rounds }),
+  'consume-next': () => benchConsumeNext(root, { seconds, rounds }),
   lighthouse: async () => (await import('./lighthouse')).benchLighthouse(root),
 };
 

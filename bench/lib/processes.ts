@@ -94,6 +94,12 @@ export function ourServerArgs(root: string, nodeFlags: string[] = []): string[] 
   return [...serveFlags, ...nodeFlags, 'apps/server/src/main.ts'];
 }
 
+/** BENCH_CPU_PROF=<folder>: Node flags that make the server write a V8 CPU profile there on exit. */
+export function profileFlags(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+}
+
 /**
  * Starts a server in its own process, so the load generator never shares its event loop; on
  * `cpus` when given (taskset).
@@ -111,6 +117,25 @@ export async function startProcess(
   });
   await waitForHttp(opts.readyUrl);
   return child;
+}
+
+/** Runs a command to its end (a generator, a migration), its stderr shown; rejects on a failure. */
+export function runToExit(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {

@@ -331,3 +331,37 @@ test('a cold load of the reader shows page 1 from the boot, then the app takes o
   await expect(readerPage(page)).toHaveAttribute('data-page', '2');
   await expect(page.getByTestId('reader-position')).toContainText('2');
 });
+
+test("a reader address with ?page=&panel= (a Continue tile's) opens there, over the stored point", async ({
+  page,
+  request,
+}) => {
+  const { book, pages } = await pickBook(request, 'ltr');
+  let painted = false;
+  await page.exposeFunction('__bootPainted', () => {
+    painted = true;
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLElement && node.hasAttribute('data-reader-boot'))
+            void (window as unknown as { __bootPainted: () => void }).__bootPainted();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // A bad page is ignored: a fresh visitor's book opens on page 1, whole (the boot paints it).
+  await page.goto(`/comics/read/${book.uuid}?page=last&panel=1`);
+  await expect(readerPage(page)).toHaveAttribute('data-page', '1');
+  await expect(readerPage(page)).not.toHaveAttribute('data-panel', /./);
+  await page.keyboard.press('ArrowRight');
+  await expect(readerPage(page)).toHaveAttribute('data-page', '2');
+
+  // Zero-based, as the feed writes them: the link wins over page 2 stored in this browser, and
+  // the boot, which paints page 1 only, paints nothing.
+  painted = false;
+  await page.goto(`/comics/read/${book.uuid}?page=${GUIDED_PAGE}&panel=1`);
+  await expect(readerPage(page)).toHaveAttribute('data-page', String(GUIDED_PAGE + 1));
+  await expect(readerPage(page)).toHaveAttribute('data-panel', '2');
+  await expectRegion(page, pages[GUIDED_PAGE]!.panels[1]!);
+  expect(painted, 'the boot painted a page').toBe(false);
+});

@@ -258,6 +258,24 @@ test("an anonymous visitor's video starts before the app, and the player takes i
   await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(at + 0.5);
 });
 
+test("a watch address with ?t= (a Continue tile's) starts there, from the boot on", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(MEDIA_WAIT_MS + 60_000);
+  const { free } = await pickEpisodes(request);
+  await streamOf(request, free.uuid);
+  const at = Math.floor(free.duration / 2);
+  await page.goto(`/watch/episode/${free.uuid}?t=${at}`);
+  expect(await page.locator('script[src*="/assets/watch-boot-"]').count()).toBe(1);
+  const video = page.getByTestId('player-video');
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThanOrEqual(at - 1);
+  // Started there, not carried there from the start: the boot's first frame was already at `at`.
+  expect(await currentTime(video)).toBeLessThan(at + 15);
+  await expect(page.getByTestId('player').locator('video')).toHaveCount(1);
+  await expect(page.getByText(/^Resumed at /)).toBeVisible();
+});
+
 test('a stream address stops working once it expires', async ({ page, request }) => {
   test.setTimeout(MEDIA_WAIT_MS + 60_000);
   const { free } = await pickEpisodes(request);

@@ -30,7 +30,7 @@ try {
   // storage disabled: the visit counts as anonymous
 }
 const connection = (navigator as Navigator & { connection?: BootConnection }).connection;
-const plan = planReader(location.pathname, storage, navigator.language, connection);
+const plan = planReader(location.pathname, storage, navigator.language, connection, location.search);
 if (plan) {
   setTimeout(startApp, APP_DEADLINE_MS);
   bootFirstPage(plan, () => started).then(startApp, startApp);

@@ -25,7 +25,7 @@ try {
 } catch {
   // storage disabled: the visit counts as anonymous
 }
-const plan = planWatch(location.pathname, storage, navigator.language);
+const plan = planWatch(location.pathname, storage, navigator.language, location.search);
 if (plan) {
   setTimeout(startApp, APP_DEADLINE_MS);
   bootPlayback(plan).then(startApp, startApp);

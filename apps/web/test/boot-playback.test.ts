@@ -81,6 +81,33 @@ describe('the watch boot', () => {
     expect(taken.callbacks.getJwt()).toBe(token(true));
   });
 
+  it("starts at the address's ?t=, clamped to the episode, and tells the app where", async () => {
+    serve({
+      '/api/5/episode/': { body: { uuid: EPISODE, duration: 160 } },
+      '/api/5/1/rights/': { body: { token: token(true) } },
+      '/api/5/1/video_manifest_from_jwt/': { body: { cdn: 'default', stream_url: STREAM } },
+    });
+    const linked = (search: string) => planWatch(`/watch/episode/${EPISODE}`, null, 'en-US', search)!;
+    void bootPlayback(linked('?t=42'));
+    await vi.waitFor(() => expect(engine.load).toHaveBeenCalledWith(STREAM, 42));
+    expect(takePlayback(STREAM)!.startAt).toBe(42);
+    // The app still takes the episode's answer the boot read the length from.
+    expect(await (await takeResponse(plan().contentUrl))!.json()).toEqual({ uuid: EPISODE, duration: 160 });
+    // The other answers of both runs are taken too: the next tests expect their own.
+    const takeRest = async (withContent: boolean) => {
+      const p = plan();
+      if (withContent) await takeResponse(p.contentUrl);
+      await takeResponse(p.rightsUrl);
+      await takeResponse(p.manifestUrl, { headers: { 'X-Auth-JWT': token(true) } });
+    };
+    await takeRest(false);
+
+    void bootPlayback(linked('?t=500'));
+    await vi.waitFor(() => expect(engine.load).toHaveBeenCalledWith(STREAM, 160));
+    expect(takePlayback(STREAM)!.startAt).toBe(160);
+    await takeRest(true);
+  });
+
   it('leaves a visitor who may not watch to the app, with nothing playing', async () => {
     const fetchMock = serve({
       '/api/5/episode/': { body: { uuid: EPISODE } },

@@ -186,7 +186,7 @@ describe('comic series page', () => {
 
   it('shows the series, its book types as tabs and the issues first', async () => {
     const books = serveSeries();
-    const history = vi.spyOn(comics, 'historyReduced');
+    const history = vi.spyOn(apiClient.activity, 'searchHistory');
     renderPage(<ComicSeriesPage />, { pattern: SERIES_ROUTE, path: SERIES_PATH });
     expect(await screen.findByRole('heading', { level: 1, name: 'The Lantern Keepers' })).toBeTruthy();
     expect(screen.getByText('Keepers of the last light.')).toBeTruthy();
@@ -215,8 +215,8 @@ describe('comic series page', () => {
   it('offers a member to continue where they stopped', async () => {
     serveSeries();
     const history = vi
-      .spyOn(comics, 'historyReduced')
-      .mockResolvedValue({ history: [makeHistoryItem({ page_index: 1 })], last_key: null });
+      .spyOn(apiClient.activity, 'searchHistory')
+      .mockResolvedValue({ videos: [], comics: [makeHistoryItem({ page_index: 1 })] });
     renderPage(<ComicSeriesPage />, {
       pattern: SERIES_ROUTE,
       path: SERIES_PATH,
@@ -225,7 +225,17 @@ describe('comic series page', () => {
     const link = await screen.findByRole('link', { name: /Continue reading/ });
     expect(link.getAttribute('href')).toBe(`/comics/read/${BOOK_UUID}`);
     expect(link.textContent).toContain('The First Night, page 2 of 3');
-    expect(history).toHaveBeenCalledWith({ series_uuid: SERIES_UUID, limit: 1 }, expect.anything());
+    // The member's activity, asked with every book of the series (makeComicSeries' book_uuids).
+    expect(history).toHaveBeenCalledWith(
+      {
+        comic_uuids: [
+          BOOK_UUID,
+          '6a1f0c7e-2b3d-4e5f-8a9b-0c1d2e3f4a5c',
+          '6a1f0c7e-2b3d-4e5f-8a9b-0c1d2e3f4a5d',
+        ],
+      },
+      expect.anything(),
+    );
   });
 
   it('puts the series’ own slug in the address', async () => {

@@ -29,6 +29,7 @@ import {
   writeSettings,
   SETTINGS_KEY,
 } from '../src/features/comics/reader/logic/reader-settings';
+import { linkedStart, readingLink } from '../src/features/comics/reader/logic/reading-link';
 import { chooseResume } from '../src/features/comics/reader/logic/resume-choice';
 import {
   buildViews,
@@ -308,6 +309,43 @@ describe('chooseResume', () => {
 
   it('clamps a point past the end of the book', () => {
     expect(chooseResume({ page: 40, panel: 1, at: 5 }, null, 20)).toEqual({ page: 19, panel: 1 });
+  });
+});
+
+describe('a reading link (?page=&panel=)', () => {
+  it('reads a zero-based page, and a panel when there is one', () => {
+    expect(readingLink('?page=3&panel=1')).toEqual({ page: 3, panel: 1 });
+    expect(readingLink('?page=3')).toEqual({ page: 3, panel: null });
+    expect(readingLink('?panel=0&page=0')).toEqual({ page: 0, panel: 0 });
+    expect(readingLink(new URLSearchParams({ page: ' 2 ' }))).toEqual({ page: 2, panel: null });
+  });
+
+  it('ignores a link without a good page, and drops only a bad panel', () => {
+    for (const search of [
+      '',
+      '?panel=2',
+      '?page=',
+      '?page=-1',
+      '?page=1.5',
+      '?page=two',
+      '?page=1e2',
+      '?page=1&page=2',
+      `?page=${'9'.repeat(30)}`,
+    ]) {
+      expect(readingLink(search), search).toBeNull();
+    }
+    for (const panel of ['-1', 'x', '0.5', '']) {
+      expect(readingLink(`?page=4&panel=${panel}`), panel).toEqual({ page: 4, panel: null });
+    }
+    expect(readingLink('?page=4&panel=1&panel=2')).toEqual({ page: 4, panel: null });
+  });
+
+  it('opens there, clamped to the book; page 0 whole is the start', () => {
+    expect(linkedStart({ page: 3, panel: 1 }, 20)).toEqual({ page: 3, panel: 1 });
+    expect(linkedStart({ page: 40, panel: null }, 20)).toEqual({ page: 19, panel: null });
+    expect(linkedStart({ page: 0, panel: 2 }, 20)).toEqual({ page: 0, panel: 2 });
+    expect(linkedStart({ page: 0, panel: null }, 20)).toBeNull();
+    expect(linkedStart({ page: 5, panel: null }, 0)).toBeNull();
   });
 });
 

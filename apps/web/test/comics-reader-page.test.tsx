@@ -1,12 +1,12 @@
 import type { RightsToken } from '@fanverse/client';
 import type { ComicBook, ComicDownload, ComicLogBatch, ComicPageImage } from '@fanverse/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ComicReaderPage } from '../src/features/comics/reader/ComicReaderPage';
 import { writeLocalProgress } from '../src/features/comics/reader/logic/local-progress';
 import { apiClient } from '../src/lib/api-client';
-import { BOOK_UUID, makeBook as makeFixtureBook } from './comics-fixtures';
-import { renderPage } from './fake-client';
+import { BOOK_UUID, makeBook as makeFixtureBook, makeHistoryItem } from './comics-fixtures';
+import { renderPage, signedInServices } from './fake-client';
 
 /** The fixture book without a page list: the reader learns its four pages from the download. */
 const makeBook = (overrides: Partial<ComicBook> = {}): ComicBook =>
@@ -65,7 +65,16 @@ function renderReader({
   book = makeBook(),
   canRead = true,
   denial,
-}: { book?: ComicBook; canRead?: boolean; denial?: RightsToken['denial'] } = {}) {
+  search = '',
+  services,
+}: {
+  book?: ComicBook;
+  canRead?: boolean;
+  denial?: RightsToken['denial'];
+  /** The address's query (`?page=…&panel=…`). */
+  search?: string;
+  services?: Awaited<ReturnType<typeof signedInServices>>;
+} = {}) {
   vi.spyOn(apiClient.comics, 'getBook').mockResolvedValue(book);
   vi.spyOn(apiClient.comics, 'getRights').mockResolvedValue(rights(canRead, denial));
   const downloadCall = vi
@@ -82,7 +91,8 @@ function renderReader({
   const logCall = vi.spyOn(apiClient.comics, 'logComic').mockResolvedValue({ accepted: 1 });
   const view = renderPage(<ComicReaderPage />, {
     pattern: '/comics/read/:uuid',
-    path: `/comics/read/${book.uuid}`,
+    path: `/comics/read/${book.uuid}${search}`,
+    ...(services ? { services } : {}),
   });
   return { router: view.router, logCall, downloadCall, view };
 }
@@ -169,6 +179,92 @@ describe('comic reader', () => {
     await screen.findByTestId('reader-page');
     expect(shownPage()).toBe('3');
     expect(screen.getByTestId('reader-page').getAttribute('data-panel')).toBe('2');
+  });
+
+  describe('a place in the address (?page=&panel=)', () => {
+    const shownPanel = () => screen.getByTestId('reader-page').getAttribute('data-panel');
+
+    it('opens there rather than where this browser stopped', async () => {
+      writeLocalProgress('anon', BOOK_UUID, { page: 1, panel: null, at: Date.now() });
+      renderReader({ search: '?page=2&panel=1' });
+      await screen.findByTestId('reader-page');
+      expect(shownPage()).toBe('3');
+      expect(shownPanel()).toBe('2');
+    });
+
+    it('takes the page alone as the whole page, and clamps both to the book', async () => {
+      renderReader({ search: '?page=2' });
+      await screen.findByTestId('reader-page');
+      expect(shownPage()).toBe('3');
+      expect(shownPanel()).toBeNull();
+      cleanup();
+      renderReader({ search: '?page=99&panel=7' });
+      await screen.findByTestId('reader-page');
+      expect(shownPage()).toBe('4');
+      expect(shownPanel()).toBe('2'); // the page's last panel
+    });
+
+    it('page 0 opens at the start, even with a point stored', async () => {
+      writeLocalProgress('anon', BOOK_UUID, { page: 2, panel: null, at: Date.now() });
+      renderReader({ search: '?page=0' });
+      await screen.findByTestId('reader-page');
+      expect(shownPage()).toBe('1');
+    });
+
+    it('is ignored without a good page; a bad panel is dropped', async () => {
+      writeLocalProgress('anon', BOOK_UUID, { page: 1, panel: null, at: Date.now() });
+      renderReader({ search: '?page=-2&panel=1' });
+      await screen.findByTestId('reader-page');
+      expect(shownPage()).toBe('2');
+      cleanup();
+      renderReader({ search: '?page=2&panel=x' });
+      await screen.findByTestId('reader-page');
+      expect(shownPage()).toBe('3');
+      expect(shownPanel()).toBeNull();
+    });
+  });
+
+  describe("a member's reading point (the activity model)", () => {
+    it("is asked of the history search and resumed when newer than this browser's", async () => {
+      writeLocalProgress('user-guid-1', BOOK_UUID, { page: 1, panel: null, at: 1_000 });
+      const search = vi
+        .spyOn(apiClient.activity, 'searchHistory')
+        .mockResolvedValue({ videos: [], comics: [makeHistoryItem({ page_index: 2, panel_index: 1 })] });
+      const reduced = vi.spyOn(apiClient.comics, 'historyReduced');
+      renderReader({ services: await signedInServices() });
+      await screen.findByTestId('reader-page');
+      expect(search).toHaveBeenCalledWith({ comic_uuids: [BOOK_UUID] }, expect.anything());
+      expect(reduced).not.toHaveBeenCalled();
+      expect(shownPage()).toBe('3');
+      expect(screen.getByTestId('reader-page').getAttribute('data-panel')).toBe('2');
+    });
+
+    it("loses to this browser's newer point, and a read book opens at the start", async () => {
+      writeLocalProgress('user-guid-1', BOOK_UUID, { page: 1, panel: null, at: Date.now() });
+      const search = vi
+        .spyOn(apiClient.activity, 'searchHistory')
+        .mockResolvedValue({ videos: [], comics: [makeHistoryItem({ page_index: 2, panel_index: null })] });
+      renderReader({ services: await signedInServices() });
+      await screen.findByTestId('reader-page');
+      expect(shownPage()).toBe('2');
+      cleanup();
+      localStorage.clear();
+      search.mockResolvedValue({
+        videos: [],
+        comics: [makeHistoryItem({ page_index: 3, panel_index: null, is_watched: true })],
+      });
+      renderReader({ services: await signedInServices() });
+      await screen.findByTestId('reader-page');
+      expect(shownPage()).toBe('1');
+    });
+
+    it('is not asked for when the address names the place', async () => {
+      const search = vi.spyOn(apiClient.activity, 'searchHistory');
+      renderReader({ search: '?page=1', services: await signedInServices() });
+      await screen.findByTestId('reader-page');
+      expect(shownPage()).toBe('2');
+      expect(search).not.toHaveBeenCalled();
+    });
   });
 
   it('shows the wall and the preview pages to a reader who may not read', async () => {

@@ -15,6 +15,7 @@ import {
   renderPage,
   signedInServices,
 } from './fake-client';
+import { deferred } from './deferred';
 
 /** A member the claims let make public lists (the server: a verified email address). */
 function publisher() {
@@ -113,17 +114,6 @@ function itemUuids(favourites: string[], own: { uuid: string; title: string; ite
     ],
   };
   return reply;
-}
-
-/** A promise and the functions that settle it, to hold a call in flight. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const control = <AddToList type="series" uuid={CONTENT} title="The Flash" />;

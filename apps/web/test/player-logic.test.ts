@@ -21,6 +21,7 @@ import {
 import { randomUuid } from '../src/lib/random-uuid';
 import { RenewalGuard } from '../src/features/player/logic/renewal-guard';
 import { resumeStart } from '../src/features/player/logic/resume';
+import { linkedStart, watchStart } from '../src/features/player/logic/start-link';
 import {
   focusKindOf,
   shortcutFor,
@@ -360,6 +361,50 @@ describe('resume rule', () => {
 
   it('trusts the position when the duration is not known', () => {
     expect(resumeStart(42, 0)).toBe(42);
+  });
+});
+
+describe('a linked start (?t=)', () => {
+  it('reads a plain number of seconds', () => {
+    expect(linkedStart('?t=83')).toBe(83);
+    expect(linkedStart('?t=0')).toBe(0);
+    expect(linkedStart('?t=12.5&x=1')).toBe(12.5);
+    expect(linkedStart(new URLSearchParams({ t: ' 7 ' }))).toBe(7);
+  });
+
+  it('ignores a missing or bad value', () => {
+    for (const search of [
+      '',
+      '?x=1',
+      '?t=',
+      '?t=-3',
+      '?t=abc',
+      '?t=1e3',
+      '?t=0x10',
+      '?t=Infinity',
+      '?t=NaN',
+      '?t=1:30',
+      '?t=4&t=5',
+      `?t=${'9'.repeat(400)}`,
+    ]) {
+      expect(linkedStart(search), search).toBeNull();
+    }
+  });
+
+  it('wins over the remembered position, clamped to the video', () => {
+    expect(watchStart(30, 83, 160)).toBe(30);
+    expect(watchStart(0, 83, 160)).toBe(0);
+    expect(watchStart(500, 83, 160)).toBe(160);
+    // Links may point into the last 5% or the first seconds: the resume rules are not theirs.
+    expect(watchStart(155, null, 160)).toBe(155);
+    expect(watchStart(2, null, 160)).toBe(2);
+    expect(watchStart(42, null, 0)).toBe(42);
+  });
+
+  it('leaves the remembered position to the resume rule without a link', () => {
+    expect(watchStart(null, 83, 160)).toBe(83);
+    expect(watchStart(null, 155, 160)).toBe(0);
+    expect(watchStart(null, null, 160)).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RightsToken } from '@fanverse/client';
 import type { Episode, Timestamp } from '@fanverse/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ import { SessionProvider } from '../src/lib/session';
 import { siteSettingsStore } from '../src/lib/site-settings';
 import { makeEpisode } from './catalogue-fixtures';
 import { bootStageVideo } from './playback-fakes';
-import { apiError, createFakeServices, renderPage } from './fake-client';
+import { apiError, createFakeServices, renderPage, signedInServices } from './fake-client';
 
 // hls.js needs Media Source Extensions, which jsdom lacks: the engine is replaced by a fake the
 // tests drive, and the hls.js chunk is never fetched.
@@ -178,6 +178,9 @@ interface Setup {
   rights?: () => Promise<RightsToken>;
   manifest?: () => Promise<{ cdn: string; stream_url: string }>;
   engine?: ReturnType<typeof fakeEngine>;
+  /** The address's query (`?t=…`). */
+  search?: string;
+  services?: Awaited<ReturnType<typeof signedInServices>>;
 }
 
 function renderWatch({
@@ -186,6 +189,8 @@ function renderWatch({
   rights = () => Promise.resolve(rightsToken(true)),
   manifest = () => Promise.resolve({ cdn: 'default', stream_url: '/media/stream/abc/master.m3u8?sig=1' }),
   engine = fakeEngine(),
+  search = '',
+  services,
 }: Setup = {}) {
   vi.spyOn(apiClient.catalogue, 'getEpisode').mockImplementation(async (uuid) => {
     const found = episodes.find((candidate) => candidate.uuid === uuid);
@@ -207,7 +212,8 @@ function renderWatch({
 
   const { router } = renderPage(<WatchPage />, {
     pattern: '/watch/:content_type/:uuid',
-    path: `/watch/episode/${episode.uuid}`,
+    path: `/watch/episode/${episode.uuid}${search}`,
+    ...(services ? { services } : {}),
   });
   return { router, engine, rightsCall, manifestCall, logCall };
 }
@@ -479,6 +485,61 @@ describe('watch page', () => {
     expect(screen.queryByTestId('player-resumed')).toBeNull();
   });
 
+  describe('a start in the address (?t=)', () => {
+    const remember = (uuid: string, t: number) =>
+      localStorage.setItem('fanverse_player_positions', JSON.stringify({ [uuid]: { t, at: 1 } }));
+
+    it('starts there rather than where the visitor stopped', async () => {
+      const episode = makeEpisode({ number: 1, duration: 160 });
+      remember(episode.uuid, 83);
+      const { engine } = renderWatch({ episode, search: '?t=42' });
+      await playerVideo();
+      await waitFor(() => expect(engine.load).toHaveBeenCalledWith(expect.any(String), 42));
+      expect(engine.load).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('Resumed at 0:42')).toBeTruthy();
+    });
+
+    it('is clamped to the video, and t=0 starts at the start', async () => {
+      const episode = makeEpisode({ number: 1, duration: 160 });
+      const { engine } = renderWatch({ episode, search: '?t=500' });
+      await playerVideo();
+      await waitFor(() => expect(engine.load).toHaveBeenCalledWith(expect.any(String), 160));
+      cleanup();
+      remember(episode.uuid, 83);
+      const again = renderWatch({ episode, search: '?t=0', engine: fakeEngine() });
+      await playerVideo();
+      await waitFor(() => expect(again.engine.load).toHaveBeenCalledWith(expect.any(String), 0));
+      expect(screen.queryByText(/Resumed at/)).toBeNull();
+    });
+
+    it('is ignored when it is not a number of seconds', async () => {
+      const episode = makeEpisode({ number: 1, duration: 160 });
+      remember(episode.uuid, 83);
+      const { engine } = renderWatch({ episode, search: '?t=-5' });
+      await playerVideo();
+      await waitFor(() => expect(engine.load).toHaveBeenCalledWith(expect.any(String), 83));
+    });
+
+    it("wins over a member's position, which is then not asked for", async () => {
+      const episode = makeEpisode({ number: 1, duration: 160 });
+      const position = vi.spyOn(apiClient.playback, 'position').mockResolvedValue({
+        content_id: episode.uuid,
+        position_seconds: 99,
+        updated_at: '2026-01-01T00:00:00Z',
+      });
+      const { engine } = renderWatch({ episode, search: '?t=42', services: await signedInServices() });
+      await playerVideo();
+      await waitFor(() => expect(engine.load).toHaveBeenCalledWith(expect.any(String), 42));
+      expect(position).not.toHaveBeenCalled();
+      cleanup();
+      // Without it, the member's own position (the activity model's resume point) is used.
+      const again = renderWatch({ episode, engine: fakeEngine(), services: await signedInServices() });
+      await playerVideo();
+      await waitFor(() => expect(again.engine.load).toHaveBeenCalledWith(expect.any(String), 99));
+      expect(position).toHaveBeenCalledWith(episode.uuid, expect.anything());
+    });
+  });
+
   it('renews an expired stream once at the current time, then gives up', async () => {
     let n = 0;
     const engine = fakeEngine();
@@ -506,7 +567,7 @@ describe('watch page', () => {
 
   describe('a video the watch boot already plays', () => {
     const STREAM = '/media/stream/abc/master.m3u8?sig=1';
-    function bootVideo(streamUrl = STREAM) {
+    function bootVideo(streamUrl = STREAM, startAt?: number) {
       const { stage, video } = bootStageVideo();
       void video.play();
       video.muted = true;
@@ -517,7 +578,8 @@ describe('watch page', () => {
         onLoaded: () => undefined,
         onFatal: () => undefined,
       });
-      offerPlayback({ streamUrl, video, engine, callbacks, mutedAutoplay: true });
+      if (startAt !== undefined) fakeOf(video).currentTime = startAt;
+      offerPlayback({ streamUrl, video, engine, callbacks, mutedAutoplay: true, startAt });
       return { video, engine, callbacks, stage };
     }
 
@@ -544,6 +606,35 @@ describe('watch page', () => {
       // The engine's events now reach the player.
       act(() => boot.callbacks.onFatal(new Error('decode')));
       expect(await screen.findByRole('heading', { name: 'This video could not be played' })).toBeTruthy();
+    });
+
+    it("started at the address's ?t= is left there, and its load logged there", async () => {
+      const boot = bootVideo(STREAM, 42);
+      const { logCall } = renderWatch({ search: '?t=42' });
+      const video = await playerVideo();
+      expect(video).toBe(boot.video);
+      const seeks: number[] = [];
+      video.addEventListener('seeking', () => seeks.push(video.currentTime));
+      act(() => video.pause());
+      await waitFor(() => expect(logCall).toHaveBeenCalled());
+      const loads = logCall.mock.calls
+        .flatMap(([batch]) => batch.events)
+        .filter((event) => event.event_type === 'load');
+      expect(loads).toHaveLength(1);
+      expect(loads[0]).toMatchObject({ start_timecode: 42, end_timecode: 42 });
+      expect(seeks).toEqual([]);
+      expect(video.currentTime).toBe(42);
+    });
+
+    it('is moved to where the visitor stopped, which the boot does not know', async () => {
+      const episode = makeEpisode({ number: 1, duration: 160, timestamps: TIMESTAMPS });
+      localStorage.setItem('fanverse_player_positions', JSON.stringify({ [episode.uuid]: { t: 83, at: 1 } }));
+      const boot = bootVideo();
+      renderWatch({ episode });
+      const video = await playerVideo();
+      expect(video).toBe(boot.video);
+      await waitFor(() => expect(video.currentTime).toBe(83));
+      expect(boot.engine.load).not.toHaveBeenCalled();
     });
 
     it('is stopped when the page plays another address', async () => {

@@ -19,6 +19,7 @@ import {
   readSettings,
   SETTINGS_KEY,
 } from '../src/features/comics/reader/logic/reader-settings';
+import { linkedStart, readingLink } from '../src/features/comics/reader/logic/reading-link';
 import { chooseResume } from '../src/features/comics/reader/logic/resume-choice';
 import { FIRST_PAGE_MARK } from '../src/features/comics/reader/ReaderView';
 
@@ -133,6 +134,29 @@ describe('the reader boot plan', () => {
       // A book of many pages: the boot does not know the length before its calls.
       const resume = chooseResume(readLocalProgress('anon', BOOK, storage), null, 40);
       expect(plan.opensOnFirstPage, JSON.stringify(entry)).toBe(resume === null);
+    }
+  });
+
+  it('paints page 1 for a link there, not for a link elsewhere, whatever is stored (readingLink)', () => {
+    const stored = JSON.stringify({ [`anon:${BOOK}`]: { p: 6, n: null, at: 1 } });
+    for (const [search, storage] of [
+      ['?page=0', stored],
+      ['?page=0&panel=x', stored],
+      ['?page=3&panel=0', null],
+      ['?page=0&panel=1', null],
+      ['?page=9', null],
+      ['?page=x&panel=1', null],
+      ['?page=x', stored],
+      ['', stored],
+      ['?page=1&page=2', null],
+    ] as const) {
+      const local = storageWith({ [PROGRESS_KEY]: storage });
+      const plan = planReader(PATH, local, 'en', undefined, search)!;
+      const link = readingLink(search);
+      const start = link
+        ? linkedStart(link, 40)
+        : chooseResume(readLocalProgress('anon', BOOK, local), null, 40);
+      expect(plan.opensOnFirstPage, `${search} ${storage}`).toBe(start === null);
     }
   });
 

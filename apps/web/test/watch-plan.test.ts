@@ -1,7 +1,13 @@
 import { createClient, SESSION_STORAGE_KEY } from '@fanverse/client';
 import { describe, expect, it } from 'vitest';
 import { requestKey } from '../src/lib/early-responses';
-import { planWatch, tokenAllowsWatching, type WatchPlan } from '../src/features/player/boot/watch-plan';
+import {
+  bootStart,
+  planWatch,
+  tokenAllowsWatching,
+  type WatchPlan,
+} from '../src/features/player/boot/watch-plan';
+import { linkedStart, watchStart } from '../src/features/player/logic/start-link';
 import { initialSubtitles, SUBTITLES_KEY } from '../src/features/player/logic/player-preferences';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '../src/lib/i18n/locale';
 
@@ -92,6 +98,29 @@ describe('the watch boot plan', () => {
       }
     },
   );
+
+  it("starts where the address says, by the app's rule (linkedStart), clamped as watchStart clamps", () => {
+    const empty = storageWith({});
+    for (const search of [
+      '',
+      '?t=83',
+      '?t=0',
+      '?t=12.5',
+      '?t=-3',
+      '?t=abc',
+      '?t=1e3',
+      '?t=4&t=5',
+      '?x=1&t=400',
+    ]) {
+      const plan = planWatch(`/watch/episode/${EPISODE}`, empty, 'en', search)!;
+      expect(plan.start, search).toBe(linkedStart(search));
+      for (const duration of [160, 0, undefined]) {
+        const expected = plan.start === null ? 0 : watchStart(plan.start, null, duration ?? 0);
+        expect(bootStart(plan.start, duration), `${search} ${duration}`).toBe(expected);
+      }
+    }
+    expect(planWatch(`/watch/episode/${EPISODE}`, empty, 'en')!.start).toBeNull();
+  });
 
   it('reads whether a rights token lets the visitor watch', () => {
     const token = (claims: unknown) =>

@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, fieldRulesReplySchema } from '@fanverse/contract';
 import { createAccountCalls } from './accounts/account-calls';
+import { createActivityCalls } from './activity/activity-calls';
 import { createAgreementCalls } from './agreements/agreement-calls';
 import type { AreaContext } from './area/area-context';
 import { createCatalogueCalls } from './catalogue/catalogue-calls';
@@ -34,6 +35,7 @@ const AREAS = {
   discussions: createDiscussionsCalls,
   reviews: createReviewsCalls,
   bookmarks: createBookmarksCalls,
+  activity: createActivityCalls,
 };
 
 /** Every area's calls by name (`client.accounts`, `client.catalogue`, ...). */

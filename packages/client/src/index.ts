@@ -131,3 +131,4 @@ export type {
 
 export * from './lists/index';
 export * from './discussions/index';
+export * from './activity/index';

@@ -1,4 +1,5 @@
 import type { AnyModule } from './module-registry';
+import { activityModule } from './activity/activity.module';
 import { accountsModule } from './accounts/accounts.module';
 import { agreementsModule } from './agreements/agreements.module';
 import { appFilesModule } from './app-files/app-files.module';
@@ -45,6 +46,7 @@ export const serverModules: readonly AnyModule[] = [
   discussionsModule,
   bookmarksModule,
   reviewsModule,
+  activityModule,
   quizModule,
   appFilesModule,
 ];

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { VideoLogEvent } from '@fanverse/contract';
+import { insertShow, logVideo, videoEvent } from '../activity/activity-fixtures';
 import { buildPlaybackTestApp, firstError, type PlaybackTestApp } from './playback-test-app';
 
 let t: PlaybackTestApp;
@@ -102,5 +103,51 @@ describe('GET /api/5/2/user/playback/{content_uuid}/position', () => {
       }
     });
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('video_events_resume');
+  });
+});
+
+describe('resuming an episode from the activity model', () => {
+  it('answers the model’s resume point, by the episode’s uuid or its video’s', async () => {
+    const m = await t.member();
+    const show = await insertShow(t.database.db, { seasons: [[300]] });
+    const episode = show.episodes[0]!;
+    await logVideo(t.app, m.headers, [videoEvent(episode.uuid, 40), videoEvent(episode.uuid, 75.5)]);
+    const byEpisode = await t.get(positionUrl(episode.uuid), m.headers);
+    expect(byEpisode.statusCode, byEpisode.body).toBe(200);
+    expect(byEpisode.json()).toMatchObject({ content_id: episode.uuid, position_seconds: 75.5 });
+    const item = await t.database.db
+      .selectFrom('activity_items')
+      .select('last_at')
+      .where('user_id', '=', m.id)
+      .where('item_uuid', '=', episode.uuid)
+      .executeTakeFirstOrThrow();
+    expect(byEpisode.json().updated_at).toBe(item.last_at.toISOString());
+    // The log holds no event under the video's uuid: only the model can answer it.
+    const byVideo = await t.get(positionUrl(episode.video_uuid.toUpperCase()), m.headers);
+    expect(byVideo.statusCode, byVideo.body).toBe(200);
+    expect(byVideo.json()).toMatchObject({ content_id: episode.video_uuid, position_seconds: 75.5 });
+    // Another member has no position there.
+    expect((await t.get(positionUrl(episode.video_uuid), (await t.member()).headers)).statusCode).toBe(404);
+  });
+
+  it('follows the history: a mark moves the resume point, clearing the item keeps it', async () => {
+    const m = await t.member();
+    const show = await insertShow(t.database.db, { seasons: [[300]] });
+    const episode = show.episodes[0]!;
+    await logVideo(t.app, m.headers, [videoEvent(episode.uuid, 120)]);
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: `/api/5/1/user/history/video/${show.id}.1/watched`,
+      headers: m.headers,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await t.get(positionUrl(episode.uuid), m.headers)).json().position_seconds).toBe(300);
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/5/user/history/episode/${episode.uuid}`,
+      headers: m.headers,
+    });
+    expect(cleared.statusCode).toBe(204);
+    expect((await t.get(positionUrl(episode.video_uuid), m.headers)).json().position_seconds).toBe(300);
   });
 });

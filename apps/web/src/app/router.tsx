@@ -39,7 +39,17 @@ import {
 
 // Pages load lazily, one chunk each; layouts and the error page ship in the main bundle so an
 // error can always be shown.
-const homePage = async () => (await import('../features/catalogue/home/HomePage')).HomePage;
+// Home opens with the member's Continue rail: the app puts the two features together (a feature
+// never imports another). Both chunks load side by side.
+const homePage = async () => {
+  const [{ HomePage }, { ContinueRail }] = await Promise.all([
+    import('../features/catalogue/home/HomePage'),
+    import('../features/continue'),
+  ]);
+  return function Home() {
+    return <HomePage continueRail={<ContinueRail />} />;
+  };
+};
 const browsePage = async () => (await import('../features/catalogue/browse/BrowsePage')).BrowsePage;
 const searchPage = async () => (await import('../features/catalogue/search/SearchPage')).SearchPage;
 const seriesPage = async () => (await import('../features/catalogue/series/SeriesPage')).SeriesPage;
@@ -84,6 +94,7 @@ const boardsPage = async () => (await import('../features/discussions/BoardsPage
 const boardPage = async () => (await import('../features/discussions/BoardPage')).BoardPage;
 const threadPage = async () => (await import('../features/discussions/ThreadPage')).ThreadPage;
 const bookmarksPage = async () => (await import('../features/bookmarks/BookmarksPage')).BookmarksPage;
+const historyPage = async () => (await import('../features/history/HistoryPage')).HistoryPage;
 
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
@@ -246,6 +257,8 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
                 { path: 'lists/following', lazy: { Component: followingListsPage } },
                 // The member's bookmarked discussion threads, in the account area.
                 { path: 'account/bookmarks', lazy: { Component: bookmarksPage } },
+                // What the member watched and read (video and comics history).
+                { path: 'account/history', lazy: { Component: historyPage } },
               ],
             },
           ],

@@ -7,9 +7,11 @@ import {
   CONSUME_NEXT_DEFAULT_LIMIT,
   CONSUME_NEXT_MAX_LIMIT,
   HISTORY_COMMANDS,
+  HISTORY_ITEM_TYPES,
   HISTORY_SEARCH_MAX_IDS,
   LIKE_CONTENT_TYPES,
   NEXT_OBJECT_TYPES,
+  REQUEST_ID_PATTERN,
   VIDEO_HISTORY_DEFAULT_LIMIT,
   VIDEO_HISTORY_MAX_LIMIT,
 } from './constants';
@@ -27,6 +29,8 @@ import {
  * - POST /api/5/2/bulk/user/consume_next                        ["series:<uuid>", ...]
  * - POST /api/5/2/{containerType}/{containerUuid}/ignore        out of the feed until consumed again
  * - GET  /api/5/user/likes/{type}/{uuid}/, POST /api/5/user/like/{type}/{uuid}/ and /unlike/
+ * - DELETE /api/5/user/history/{type}/{uuid}                    ours: clear one item from the history
+ *                                                                 (back with its next event); 204
  */
 
 const uuid = () => z.string().regex(UUID_PATTERN);
@@ -72,8 +76,11 @@ export const consumeNextQuerySchema = lazySchema(() =>
     include_collections: flag(true),
     limit: z.coerce.number().int().min(1).max(CONSUME_NEXT_MAX_LIMIT).default(CONSUME_NEXT_DEFAULT_LIMIT),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    /** Echoed in the x-request-id header (the client matches replies to requests with it). */
-    request_id: z.string().max(100).optional(),
+    /**
+     * Echoed in the x-request-id header (the client matches replies to requests with it), so
+     * limited to REQUEST_ID_PATTERN: other text would fail the reply's header, not the request.
+     */
+    request_id: z.string().regex(REQUEST_ID_PATTERN).optional(),
   }),
 );
 export type ConsumeNextQuery = Partial<z.input<typeof consumeNextQuerySchema>>;
@@ -102,3 +109,9 @@ export const likeParamsSchema = lazySchema(() =>
   z.object({ type: z.enum(LIKE_CONTENT_TYPES), uuid: uuid() }),
 );
 export type LikeParams = z.infer<typeof likeParamsSchema>;
+
+/** Our own call: DELETE /api/5/user/history/{type}/{uuid} clears an episode or a book from the history. */
+export const historyItemParamsSchema = lazySchema(() =>
+  z.object({ type: z.enum(HISTORY_ITEM_TYPES), uuid: uuid() }),
+);
+export type HistoryItemParams = z.infer<typeof historyItemParamsSchema>;

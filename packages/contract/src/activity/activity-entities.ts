@@ -31,6 +31,7 @@ export type Likes = z.infer<typeof likesSchema>;
 export const videoHistoryItemSchema = lazySchema(
   () =>
     z.object({
+      /** The episode's asset key (its art, `ep_thumb`, derives from it). */
       asset_key: z.string(),
       avg_rating: z.number(),
       box_art: z.string(),
@@ -53,7 +54,7 @@ export const videoHistoryItemSchema = lazySchema(
       season_num: z.number().int(),
       season_position: z.number().int(),
       series_id: z.number().int(),
-      /** The furthest position reached, in seconds (the player's resume point). */
+      /** Where the member last stopped, in seconds: the player's resume point (not the furthest reached). */
       slider: z.number(),
       thumbnail: z.string(),
       /** When it was last watched, milliseconds since the epoch. */

@@ -17,6 +17,10 @@ export type ActivityContainerType = (typeof ACTIVITY_CONTAINER_TYPES)[number];
 export const NEXT_OBJECT_TYPES = ['episode', 'book'] as const;
 export type NextObjectType = (typeof NEXT_OBJECT_TYPES)[number];
 
+/** What a history item is (the clear call's `{type}`). */
+export const HISTORY_ITEM_TYPES = ['episode', 'book'] as const;
+export type HistoryItemType = (typeof HISTORY_ITEM_TYPES)[number];
+
 /** Content a member may like (`/api/5/user/like/{type}/{uuid}/`). */
 export const LIKE_CONTENT_TYPES = ['series', 'episode', 'clip', 'comicseries', 'book'] as const;
 export type LikeContentType = (typeof LIKE_CONTENT_TYPES)[number];
@@ -55,6 +59,11 @@ export const HISTORY_SEARCH_MAX_IDS = 200;
 /** Response headers of the feed (spec: x-has-more becomes `hasMore`; x-request-id echoed). */
 export const HAS_MORE_HEADER = 'x-has-more';
 export const REQUEST_ID_HEADER = 'x-request-id';
+/**
+ * A request_id the feed echoes in a header: 1 to 100 letters, digits and `.` `_` `:` `~` `-` (a
+ * uuid, a counter, `rail:3`): what a header value may carry, and what a query string carries as is.
+ */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:~-]{1,100}$/;
 
 /** `type:uuid` strings of the bulk consume-next call (a container type, then its uuid). */
 export const CONTAINER_REF_PATTERN =

@@ -8,6 +8,7 @@ import type { ConsumerRepository } from '../shell/consumer.repository';
 import type { StreamLinks } from '../streams/stream-links';
 import { ManifestService } from './manifest.service';
 import { PlaybackPositionService } from './playback-position.service';
+import { ResumePositionRepository } from './resume-position.repository';
 import { RightsService } from './rights.service';
 import { VideoEventsRepository } from './video-events.repository';
 import { VideoLogService } from './video-log.service';
@@ -44,7 +45,7 @@ export function createPlaybackServices(
     }),
     manifests: new ManifestService(deps.rightsTokens, deps.playables, deps.consumers, deps.streams),
     log: new VideoLogService(events),
-    positions: new PlaybackPositionService(events),
+    positions: new PlaybackPositionService(events, new ResumePositionRepository(database.db)),
     // The log has its own bucket per address, as large as the global one: a player's batches
     // (one per pause, seek, LOG_FLUSH_SECONDS and page hide) never eat into the budget of the
     // pages it plays on, and a flood of batches is still stopped.

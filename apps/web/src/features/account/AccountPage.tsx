@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HISTORY_PAGE_PATH } from '../../components/activity/history-page-path';
 import { BOOKMARKS_PAGE_PATH } from '../../components/discussions/discussions-keys';
 import { Avatar } from '../../components/ui/Avatar';
 import { useProfile, useSessionManager } from '../../lib/session';
@@ -49,6 +50,9 @@ export function AccountPage() {
             <ul>
               <li>
                 <Link to={BOOKMARKS_PAGE_PATH}>{t('bookmarks.account.link')}</Link>
+              </li>
+              <li>
+                <Link to={HISTORY_PAGE_PATH}>{t('history.account.link')}</Link>
               </li>
             </ul>
           </nav>

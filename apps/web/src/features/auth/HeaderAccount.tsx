@@ -6,6 +6,7 @@ import { useProfile, useSignedIn, useSignOut, withReturnPath } from '../../lib/s
 import { useSessionKnown } from '../../lib/session/session-known';
 import styles from './HeaderAccount.module.css';
 import { PATHS } from '../../lib/paths';
+import { HISTORY_PAGE_PATH } from '../../components/activity/history-page-path';
 import { BOOKMARKS_PAGE_PATH } from '../../components/discussions/discussions-keys';
 import { MY_LISTS_PATH } from '../../components/lists/lists-keys';
 
@@ -121,6 +122,9 @@ function UserMenu({ onNavigate }: HeaderAccountProps) {
         </Link>
         <Link className={styles.item} to={BOOKMARKS_PAGE_PATH} onClick={choose}>
           {t('bookmarks.menu.bookmarks')}
+        </Link>
+        <Link className={styles.item} to={HISTORY_PAGE_PATH} onClick={choose}>
+          {t('history.menu')}
         </Link>
         <button
           type="button"

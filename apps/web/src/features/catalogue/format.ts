@@ -2,15 +2,8 @@
  * Display formats of catalogue values, in the visitor's language. Dates from the server are
  * calendar dates (`2024-05-01`) or ISO instants; both are shown without a time.
  */
-export function formatDuration(seconds: number, lang: string): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const unit = (value: number, kind: 'hour' | 'minute') =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit: kind, unitDisplay: 'short' }).format(value);
-  if (hours === 0) return unit(minutes, 'minute');
-  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
-}
+// Shared with the Continue rail's "12 min left" (lib/i18n/duration.ts).
+export { formatDuration } from '../../lib/i18n/duration';
 
 /** A calendar date (`2024-05-01`) is a day, not an instant: it is shown as that day everywhere. */
 export function formatDate(value: string | null | undefined, lang: string): string | null {

@@ -133,8 +133,12 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
   useEffect(() => {
     if (!adopted || adoptionLogged.current) return;
     adoptionLogged.current = true;
-    record('load', 0, 0); // the boot loaded it, from the start
-  }, [adopted, record]);
+    const bootAt = adopted.startAt ?? 0;
+    record('load', bootAt, bootAt); // the boot loaded it, where it started it
+    // The boot starts at the address's `?t=` only; a start it could not know (an anonymous
+    // visitor's position kept in this browser) moves the video there.
+    if (startAt !== bootAt && videoRef.current) videoRef.current.currentTime = startAt;
+  }, [adopted, record, startAt]);
   useEffect(() => {
     const video = videoRef.current;
     if (!engine || !video || loadedUrl.current === stream.url) return;

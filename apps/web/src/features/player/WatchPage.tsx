@@ -17,7 +17,7 @@ import { useNextEpisode } from './hooks/use-next-episode';
 import { usePlaybackSource, type PlaybackSource } from './hooks/use-playback-source';
 import { useResumePosition } from './hooks/use-resume-position';
 import { initialSubtitles } from './logic/player-preferences';
-import { resumeStart } from './logic/resume';
+import { linkedStart, watchStart } from './logic/start-link';
 import { clipSubject, episodeSubject } from './logic/watch-subject';
 import { Player } from './Player';
 import styles from './WatchPage.module.css';
@@ -74,7 +74,10 @@ function Watch({ type, uuid }: WatchProps) {
   const clip = type === 'clip' ? clipQuery.data : undefined;
   const [subs] = useState(() => initialSubtitles(lang));
   const { source, renew } = usePlaybackSource(type, uuid, subs);
-  const resume = useResumePosition(uuid);
+  // `?t=` (a Continue tile, a shared moment) names the start: read once, as the player starts
+  // only once; it wins over the remembered position, which is then not waited for.
+  const [linked] = useState(() => linkedStart(location.search));
+  const resume = useResumePosition(uuid, { needed: linked === null });
   const nextEpisode = useNextEpisode(episode ?? null);
   const [attempt, setAttempt] = useState(0);
   // The watch boot may already play this video (boot/boot-handoff.ts); when the page shows a
@@ -195,7 +198,7 @@ function Watch({ type, uuid }: WatchProps) {
                 key={attempt}
                 subject={subject}
                 stream={{ url: current.url, jwt: current.jwt }}
-                startAt={resumeStart(resume.position, subject.duration)}
+                startAt={watchStart(linked, resume.position, subject.duration)}
                 next={next}
                 renew={renew}
                 onRetry={retry}

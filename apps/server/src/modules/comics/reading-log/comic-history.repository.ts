@@ -56,7 +56,8 @@ export interface ReducedHistoryRow extends HistoryBookRow, PositionRow {
   completed: boolean;
 }
 
-const BOOK_COLUMNS = sql`
+/** The book and series columns of HistoryBookRow, for `b` (comic_books) and `s` (comic_series). */
+export const BOOK_COLUMNS = sql`
   b.uuid::text as book_uuid, b.slug as book_slug, b.title as book_title,
   b.translations as book_translations, b.asset_key, b.book_type, b.issue_number,
   to_char(b.release_date, 'YYYY-MM-DD') as release_date,

@@ -133,3 +133,6 @@ function item(row: HistoryEventRow | ReducedHistoryRow, lang: Locale, isWatched:
     timestamp: viewDate.getTime(),
   };
 }
+
+/** The same item for the activity history's books (modules/activity/history), from its own rows. */
+export { item as toComicHistoryItem };

@@ -2,6 +2,8 @@ import { clipAccess } from '@fanverse/client';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
+import { ContentActions } from '../../../components/activity/ContentActions';
+import { LikeButton } from '../../../components/activity/LikeButton';
 import { AddToList } from '../../../components/lists';
 import { SafeLink } from '../../../components/ui/SafeLink';
 import { watchPath } from '../../../lib/paths';
@@ -66,7 +68,10 @@ export function ClipPage() {
           )}
           {!series.data && data.series_title && <li>{data.series_title}</li>}
         </ul>
-        <AddToList type="clip" uuid={data.uuid} title={data.title} />
+        <ContentActions>
+          <AddToList type="clip" uuid={data.uuid} title={data.title} />
+          <LikeButton type="clip" uuid={data.uuid} title={data.title} />
+        </ContentActions>
       </header>
       <WatchArea
         access={clipAccess(data, visitor, context)}

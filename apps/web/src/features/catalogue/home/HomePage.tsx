@@ -1,5 +1,5 @@
 import { isAbortError } from '@fanverse/client';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError, RailSkeleton } from '../../../components/catalogue';
@@ -12,10 +12,11 @@ import { Masthead, MastheadSkeleton } from './Masthead';
 import styles from './HomePage.module.css';
 
 /**
- * `/`: a short welcome, the masthead of featured banners, one rail per homepage collection
+ * `/`: a short welcome, the member's Continue rail (`continueRail`, given by the app: it is
+ * another feature's), the masthead of featured banners, one rail per homepage collection
  * (`GET /api/5/2/homepage/home?withitems=1`), and the map of Fanverse's areas.
  */
-export function HomePage() {
+export function HomePage({ continueRail = null }: { continueRail?: ReactNode } = {}) {
   const { t } = useTranslation();
   const homepage = useHomepage('home');
   const layout = useMemo(() => (homepage.data ? homeLayout(homepage.data) : null), [homepage.data]);
@@ -46,6 +47,8 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      {continueRail && <div className={styles.continue}>{continueRail}</div>}
 
       {loading && <MastheadSkeleton />}
       {layout && <Masthead slides={layout.masthead} />}

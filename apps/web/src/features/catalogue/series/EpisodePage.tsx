@@ -3,6 +3,8 @@ import type { Episode, Series } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
+import { ContentActions } from '../../../components/activity/ContentActions';
+import { LikeButton } from '../../../components/activity/LikeButton';
 import { AddToList } from '../../../components/lists';
 import { Icon } from '../../../components/ui/Icon';
 import { watchPath } from '../../../lib/paths';
@@ -99,7 +101,10 @@ function EpisodeDetail({ episode, series, seriesLoading }: EpisodeDetailProps) {
           )}
           {episode.tv_rating && <li className={pageStyles.badge}>{episode.tv_rating}</li>}
         </ul>
-        <AddToList type="episode" uuid={episode.uuid} title={episode.title} />
+        <ContentActions>
+          <AddToList type="episode" uuid={episode.uuid} title={episode.title} />
+          <LikeButton type="episode" uuid={episode.uuid} title={episode.title} />
+        </ContentActions>
       </header>
       <WatchArea
         access={access}

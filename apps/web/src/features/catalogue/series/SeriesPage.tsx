@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { DetailSkeleton, GridSkeleton, LoadError, readPageParam } from '../../../components/catalogue';
+import { ContentActions } from '../../../components/activity/ContentActions';
+import { LikeButton } from '../../../components/activity/LikeButton';
 import { AddToList } from '../../../components/lists';
 import { DiscussionSection } from '../../../components/discussions/DiscussionSection';
 import { RatingsSection } from '../../../components/discussions/ratings/RatingsSection';
@@ -56,7 +58,15 @@ export function SeriesPage() {
   return (
     <>
       <title>{t('catalogue.pageTitle', { title: data.title })}</title>
-      <SeriesHero series={data} actions={<AddToList type="series" uuid={data.uuid} title={data.title} />} />
+      <SeriesHero
+        series={data}
+        actions={
+          <ContentActions>
+            <AddToList type="series" uuid={data.uuid} title={data.title} />
+            <LikeButton type="series" uuid={data.uuid} title={data.title} />
+          </ContentActions>
+        }
+      />
       <div className={pageStyles.page}>
         <section className={pageStyles.section} aria-labelledby="episodes-title">
           <div className={styles.sectionHead}>

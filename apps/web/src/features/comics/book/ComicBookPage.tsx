@@ -2,6 +2,8 @@ import type { ComicBook } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DetailSkeleton, LoadError, WallPrompt, slugify } from '../../../components/catalogue';
+import { ContentActions } from '../../../components/activity/ContentActions';
+import { LikeButton } from '../../../components/activity/LikeButton';
 import { AddToList } from '../../../components/lists';
 import { currentLocale } from '../../../lib/i18n';
 import { useSignedIn } from '../../../lib/session';
@@ -78,7 +80,10 @@ function BookDetail({ book }: { book: ComicBook }) {
             {book.release_date && <li>{formatReleaseDate(book.release_date, lang)}</li>}
           </ul>
           {book.description && <p className={pageStyles.lead}>{book.description}</p>}
-          <AddToList type="book" uuid={book.uuid} title={book.title} />
+          <ContentActions>
+            <AddToList type="book" uuid={book.uuid} title={book.title} />
+            <LikeButton type="book" uuid={book.uuid} title={book.title} />
+          </ContentActions>
           {access.allowed ? (
             <div className={styles.actions}>
               <Link className={pageStyles.action} to={comicReaderPath(book.uuid)}>

@@ -1,6 +1,7 @@
 import type { ComicBook } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { percentOf, ProgressBar, WatchedTick, type ItemProgress } from '../../../components/activity';
 import { comicBookPagePath } from '../comics-paths';
 import { BookCover } from './BookCover';
 import styles from './BookGrid.module.css';
@@ -10,9 +11,18 @@ const CARD_SIZES = '(max-width: 40rem) 42vw, (max-width: 90rem) 14vw, 16rem';
 
 /**
  * One book in a list: its cover, its number (or its kind) and title, and its series when the list
- * mixes series. The whole card is one link to the book page.
+ * mixes series. The whole card is one link to the book page. A member's `progress` on it shows as
+ * a bar along the cover's foot, or a tick once read.
  */
-export function BookCard({ book, showSeries = false }: { book: ComicBook; showSeries?: boolean }) {
+export function BookCard({
+  book,
+  showSeries = false,
+  progress,
+}: {
+  book: ComicBook;
+  showSeries?: boolean;
+  progress?: ItemProgress;
+}) {
   const { t } = useTranslation();
   const label =
     book.issue_number !== null
@@ -20,7 +30,15 @@ export function BookCard({ book, showSeries = false }: { book: ComicBook; showSe
       : t(`comics.bookType.${book.book_type}`);
   return (
     <Link className={styles.card} to={comicBookPagePath(book)}>
-      <BookCover assetKey={book.asset_key} alt="" sizes={CARD_SIZES} />
+      <BookCover assetKey={book.asset_key} alt="" sizes={CARD_SIZES}>
+        {progress?.done && <WatchedTick kind="book" />}
+        {progress && !progress.done && progress.progress > 0 && (
+          <ProgressBar
+            value={progress.progress}
+            label={t('activity.progressRead', { percent: percentOf(progress.progress) })}
+          />
+        )}
+      </BookCover>
       <span className={styles.text}>
         <span className={styles.number}>{label}</span>
         <span className={styles.title}>{book.title}</span>

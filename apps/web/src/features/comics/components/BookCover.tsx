@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArtImage, type ArtRef } from '../../../components/catalogue';
 import styles from './BookCover.module.css';
 
@@ -12,6 +13,8 @@ export interface BookCoverProps {
   priority?: boolean;
   /** `asset type` of the art: a book's cover, or a comic series' cover. */
   assetType?: 'book' | 'comicseries';
+  /** Drawn over the cover (a member's reading progress, a read tick). */
+  children?: ReactNode;
 }
 
 /**
@@ -25,11 +28,13 @@ export function BookCover({
   kind = 'thumb',
   priority = false,
   assetType = 'book',
+  children,
 }: BookCoverProps) {
   const art: ArtRef = { assetType, assetKey, kind: assetType === 'comicseries' ? 'cover' : kind };
   return (
     <span className={styles.frame}>
       <ArtImage art={art} alt={alt} sizes={sizes} priority={priority} className={styles.art} />
+      {children}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import type { ComicBook } from '@fanverse/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useItemProgress } from '../../../components/activity';
 import { BookCard } from './BookCard';
 import styles from './BookGrid.module.css';
 
@@ -10,13 +12,18 @@ export interface BookGridProps {
   label?: string;
 }
 
-/** Covers that wrap into as many columns as the screen holds: two on a phone, eight on a TV. */
+/**
+ * Covers that wrap into as many columns as the screen holds: two on a phone, eight on a TV. A
+ * member's reading progress on them is asked once for the whole grid (a history search).
+ */
 export function BookGrid({ books, showSeries = false, label }: BookGridProps) {
+  const comicUuids = useMemo(() => books.map((book) => book.uuid), [books]);
+  const progress = useItemProgress({ comicUuids });
   return (
     <ul className={styles.grid} aria-label={label}>
       {books.map((book) => (
         <li key={book.uuid} className={styles.item}>
-          <BookCard book={book} showSeries={showSeries} />
+          <BookCard book={book} showSeries={showSeries} progress={progress.of(book.uuid)} />
         </li>
       ))}
     </ul>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/catalogue';
 import { useProfile, useSignedIn } from '../../../lib/session';
 import { useBootStageTakeover } from './boot/boot-takeover';
-import { useBookDownload, useBookHistory, useBookRights, useReaderBook } from './api/reader-queries';
+import { useBookDownload, useBookResume, useBookRights, useReaderBook } from './api/reader-queries';
 import { ReaderWall } from './components/ReaderWall';
 import { readLocalProgress } from './logic/local-progress';
 import { browserConnection, chooseQuality } from './logic/prefetch-plan';
+import { linkedStart, readingLink } from './logic/reading-link';
 import { readSettings, writeSettings, type ReaderSettings } from './logic/reader-settings';
 import { chooseResume, type ReadingPoint } from './logic/resume-choice';
 import { comicBookPath } from './reader-paths';
@@ -20,6 +21,7 @@ const STEPS = 3;
 function ComicReader({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const signedIn = useSignedIn();
   const profile = useProfile() as { user_guid?: string } | null;
   const reader = signedIn && profile?.user_guid ? profile.user_guid : 'anon';
@@ -38,7 +40,10 @@ function ComicReader({ uuid }: { uuid: string }) {
   const canRead = token?.rights.can_read === true;
   const quality = chooseQuality(settings.quality, browserConnection());
   const download = useBookDownload(canRead ? token.jwt : null, quality);
-  const history = useBookHistory(uuid, { enabled: signedIn && canRead });
+  // `?page=&panel=` (a Continue tile) names where to open: read once, as the reader opens once;
+  // it wins over the resume choice, whose server half is then not asked for.
+  const [link] = useState(() => readingLink(location.search));
+  const history = useBookResume(uuid, { enabled: signedIn && canRead && link === null });
   const [local] = useState(() => readLocalProgress(reader, uuid));
 
   // Back to the book's page (its address carries the slug once the book is known).
@@ -73,8 +78,8 @@ function ComicReader({ uuid }: { uuid: string }) {
     return <ReaderWall book={book.data} denial={token.denial} signedIn={signedIn} onClose={close} />;
   }
 
-  const historyReady = !signedIn || !canRead || !history.isPending;
-  const row = history.data?.history.find((item) => item.book_uuid === uuid);
+  const historyReady = !signedIn || !canRead || link !== null || !history.isPending;
+  const row = history.data;
   const server: ReadingPoint | null = row
     ? {
         page: row.page_index,
@@ -84,7 +89,11 @@ function ComicReader({ uuid }: { uuid: string }) {
       }
     : null;
   const pages = download.data;
-  const start = pages ? chooseResume(local, server, pages.images.length) : null;
+  const start = !pages
+    ? null
+    : link
+      ? linkedStart(link, pages.images.length)
+      : chooseResume(local, server, pages.images.length);
   // The reader opens once the page it opens on has its address: the first reply carries the
   // first pages, a book resumed further on waits for the rest.
   const startKnown = pages !== undefined && (start === null || start.page < pages.loaded);

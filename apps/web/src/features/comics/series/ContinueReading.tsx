@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useComicSeries } from '../api/get-comic-series';
 import { useSeriesReading } from '../api/get-series-reading';
 import { comicReaderPath } from '../reader/reader-paths';
 import pageStyles from '../../../components/ui/Page.module.css';
@@ -7,13 +8,16 @@ import styles from '../comics.module.css';
 
 /**
  * "Continue reading" for a member who has read a book of this series: the book read last and
- * the page reached (comic history, reduced). Nothing for visitors, nothing while it loads (the
- * start button beside it holds the row), nothing when the history cannot be read.
+ * the page reached (the member's activity, asked with the series' books; the series is the one
+ * its page already has). Nothing for visitors, nothing while it loads (the start button beside it
+ * holds the row), nothing when the history cannot be read. The link is the reader's plain
+ * address: the reader resumes by itself, from the newer of this browser's point and the server's.
  */
 export function ContinueReading({ seriesUuid }: { seriesUuid: string }) {
   const { t } = useTranslation();
-  const reading = useSeriesReading(seriesUuid);
-  const last = reading.data?.history[0];
+  const series = useComicSeries(seriesUuid);
+  const reading = useSeriesReading(series.data);
+  const last = reading.data;
   if (!last) return null;
   return (
     <Link className={pageStyles.action} to={comicReaderPath(last.book_uuid)}>

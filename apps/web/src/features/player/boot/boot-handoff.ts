@@ -16,6 +16,8 @@ export interface BootPlayback {
   callbacks: ForwardingCallbacks;
   /** The browser refused sound, so the boot started it muted (the player offers to unmute). */
   mutedAutoplay: boolean;
+  /** Where the boot started it (seconds; absent: 0): the player moves it if it starts elsewhere. */
+  startAt?: number;
 }
 
 /**

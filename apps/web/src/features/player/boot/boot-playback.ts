@@ -3,7 +3,7 @@ import { createHlsEngine } from '../engine/hls-engine';
 import { loadHls } from '../engine/hls-module';
 import { markFirstFrame, onFirstFrame } from '../engine/first-frame';
 import { discardPlayback, ForwardingCallbacks, offerPlayback } from './boot-handoff';
-import { tokenAllowsWatching, type WatchPlan } from './watch-plan';
+import { bootStart, tokenAllowsWatching, type WatchPlan } from './watch-plan';
 
 /**
  * Starts an anonymous visit's video before the app: content, rights and hls.js at once, then the
@@ -16,7 +16,10 @@ import { tokenAllowsWatching, type WatchPlan } from './watch-plan';
 export async function bootPlayback(plan: WatchPlan, doc: Document = document): Promise<void> {
   const hls = loadHls();
   const get = fetchAndOffer;
-  void get(plan.contentUrl).catch(() => undefined);
+  // Read only for a linked start (`?t=`), which the video's length clamps; it is asked for with
+  // the rights, so it is in long before the manifest.
+  const content = get(plan.contentUrl);
+  content.catch(() => undefined);
   const rights = await get(plan.rightsUrl);
   if (!rights.ok) return;
   const { token } = (await rights.json()) as { token: string };
@@ -28,6 +31,17 @@ export async function bootPlayback(plan: WatchPlan, doc: Document = document): P
   const { stream_url: streamUrl } = (await manifest.json()) as { stream_url: string };
   const mod = await hls;
   if (!mod.default.isSupported()) return; // the browser's own HLS: the app's engine handles it
+  const startAt =
+    plan.start === null
+      ? 0
+      : bootStart(
+          plan.start,
+          await content
+            .then(async (reply) =>
+              reply.ok ? ((await reply.json()) as { duration?: unknown }).duration : null,
+            )
+            .catch(() => null),
+        );
 
   const stage = doc.createElement('div');
   stage.dataset.bootStage = '';
@@ -46,7 +60,7 @@ export async function bootPlayback(plan: WatchPlan, doc: Document = document): P
       onFatal: () => fail(),
     });
     const engine = createHlsEngine(mod, video, callbacks);
-    const offered = { streamUrl, video, engine, callbacks, mutedAutoplay: false };
+    const offered = { streamUrl, video, engine, callbacks, mutedAutoplay: false, startAt };
     const cancelFrame = onFirstFrame(video, () => {
       markFirstFrame();
       resolve();
@@ -58,7 +72,7 @@ export async function bootPlayback(plan: WatchPlan, doc: Document = document): P
       resolve();
     }
     offerPlayback(offered);
-    engine.load(streamUrl, 0);
+    engine.load(streamUrl, startAt);
     video.play().catch((error: unknown) => {
       // As the player does: sound refused before any interaction, so start muted.
       if (!(error instanceof DOMException) || error.name !== 'NotAllowedError') return resolve();

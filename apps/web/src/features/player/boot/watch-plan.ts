@@ -17,6 +17,9 @@ const LOCALES = ['en', 'es'];
 /** features/player/logic/player-preferences.ts SUBTITLES_KEY and the contract's SUBTITLE_CHOICES. */
 const SUBTITLES_KEY = 'fanverse_player_subtitles';
 const SUBTITLE_CHOICES = ['none', 'en', 'es'];
+/** features/player/logic/start-link.ts START_PARAM and its rule: one plain number of seconds. */
+const START_PARAM = 't';
+const PLAIN_SECONDS = /^\d+(\.\d+)?$/;
 
 export interface WatchPlan {
   type: 'episode' | 'clip';
@@ -27,6 +30,9 @@ export interface WatchPlan {
   contentUrl: string;
   rightsUrl: string;
   manifestUrl: string;
+  /** `?t=` seconds, where the address says to start (clamped to the video once its length is
+   * known), or null: the start (an anonymous visit's local position is the app's to apply). */
+  start: number | null;
 }
 
 function read(storage: Storage | null, key: string): string | null {
@@ -35,6 +41,15 @@ function read(storage: Storage | null, key: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The address's start second, by linkedStart's rule; null when absent or not a plain number. */
+function startOf(search: string): number | null {
+  const values = new URLSearchParams(search).getAll(START_PARAM);
+  const raw = values.length === 1 ? values[0]!.trim() : '';
+  if (!PLAIN_SECONDS.test(raw)) return null;
+  const seconds = Number(raw);
+  return Number.isFinite(seconds) ? seconds : null;
 }
 
 /**
@@ -46,6 +61,7 @@ export function planWatch(
   pathname: string,
   storage: Storage | null,
   browserLanguage: string | undefined,
+  search = '',
 ): WatchPlan | null {
   const match = WATCH_PATH.exec(pathname);
   if (!match || read(storage, SESSION_KEY) !== null) return null;
@@ -70,7 +86,16 @@ export function planWatch(
     contentUrl: type === 'episode' ? `/api/5/episode/${uuid}/?${trans}` : `/api/5/2/clips/${uuid}?${trans}`,
     rightsUrl: `/api/5/1/rights/${type}/${uuid}?${trans}`,
     manifestUrl: `/api/5/1/video_manifest_from_jwt/?st=hls&drm=default&cdn=default&subs=${subs}&${trans}`,
+    start: startOf(search),
   };
+}
+
+/** Where the boot starts the video: the linked second, clamped to the catalogue's length (watchStart). */
+export function bootStart(start: number | null, duration: unknown): number {
+  if (start === null) return 0;
+  return typeof duration === 'number' && Number.isFinite(duration) && duration > 0
+    ? Math.min(start, duration)
+    : start;
 }
 
 /** Whether a rights token (a JWT, read not verified: the server checks it) lets this visitor watch. */

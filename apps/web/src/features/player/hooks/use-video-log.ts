@@ -1,5 +1,7 @@
 import { LOG_FLUSH_SECONDS, type VideoEventType, type VideoLogEvent } from '@fanverse/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { refreshActivity } from '../../../components/activity';
 import { isLogRetryable, sendVideoLog } from '../api/send-video-log';
 import { VideoLogBatcher } from '../logic/log-batcher';
 import { randomUuid } from '../../../lib/random-uuid';
@@ -28,6 +30,7 @@ export type RecordEvent = (type: VideoEventType, start: number, end?: number) =>
  * events the player itself raises (load, quality, subtitles, error).
  */
 export function useVideoLog(video: HTMLVideoElement | null, subject: LogSubject): RecordEvent {
+  const queryClient = useQueryClient();
   const [sessionId] = useState(randomUuid);
   const [batcher] = useState(
     () =>
@@ -132,11 +135,17 @@ export function useVideoLog(video: HTMLVideoElement | null, subject: LogSubject)
       for (const [type, listener] of listeners) video.removeEventListener(type, listener);
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
-      // Leaving the player inside the app: the page lives on, an ordinary request will do.
+      // Leaving the player inside the app: the page lives on, an ordinary request will do. Once
+      // the events are stored, the member's activity (Continue rail, progress on tiles) is
+      // asked again, so home shows where they just stopped. (A flush already under way answers
+      // first; the second waits for the events queued behind it.)
       closeStretch();
-      flush();
+      void batcher
+        .flush()
+        .then(() => batcher.flush())
+        .then(() => refreshActivity(queryClient));
     };
-  }, [batcher, record, video]);
+  }, [batcher, queryClient, record, video]);
 
   return record;
 }

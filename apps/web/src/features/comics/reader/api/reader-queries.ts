@@ -2,7 +2,7 @@ import type { RightsToken } from '@fanverse/client';
 import type {
   ComicBook,
   ComicDownload,
-  ComicHistoryList,
+  ComicHistoryItem,
   ComicPageImage,
   ComicQuality,
 } from '@fanverse/contract';
@@ -15,8 +15,8 @@ import { userKey } from '../../../../lib/query-keys';
 
 /**
  * The reader's calls: the book (public), its rights token (per visitor, asked afresh on every
- * opening), the download (all pages' signed addresses, authorised by that token) and the
- * member's reduced comic history for this book.
+ * opening), the download (all pages' signed addresses, authorised by that token) and where the
+ * member's activity says they are in this book.
  */
 export function bookQueryOptions(uuid: string, lang: Locale) {
   return queryOptions({
@@ -131,12 +131,20 @@ export function useBookDownload(jwt: string | null, quality: ComicQuality) {
   };
 }
 
-/** The member's furthest page and panel in this book; asked afresh on every opening. */
-export function useBookHistory(uuid: string, { enabled }: { enabled: boolean }) {
+/**
+ * The member's reading point in this book, from the activity model (POST
+ * /api/5/1/user/history/search with the book's uuid): page_index/panel_index are where the
+ * latest event left them (the resume point, any device), is_watched whether the book is read,
+ * timestamp when. Null when they never read it (or cleared it from their history). Asked afresh
+ * on every opening, under the activity's keys so a refresh of the member's activity reaches it.
+ */
+export function useBookResume(uuid: string, { enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: userKey('comics', 'history-reduced', uuid),
-    queryFn: ({ signal }): Promise<ComicHistoryList> =>
-      apiClient.comics.historyReduced({ content_uuid: uuid, limit: 1 }, { signal }),
+    queryKey: userKey('activity', 'reader-resume', uuid),
+    queryFn: async ({ signal }): Promise<ComicHistoryItem | null> => {
+      const reply = await apiClient.activity.searchHistory({ comic_uuids: [uuid] }, { signal });
+      return reply.comics.find((item) => item.book_uuid === uuid) ?? null;
+    },
     enabled,
     staleTime: 0,
     gcTime: 0,

@@ -19,6 +19,10 @@ const SETTINGS_KEY = 'fanverse_comic_reader';
 const PROGRESS_KEY = 'fanverse_comic_progress';
 /** An anonymous visitor's settings and progress are kept under this reader. */
 const ANON = 'anon';
+/** logic/reading-link.ts PAGE_PARAM and PANEL_PARAM: plain whole indexes, each given once. */
+const PAGE_PARAM = 'page';
+const PANEL_PARAM = 'panel';
+const INDEX = /^\d+$/;
 
 export type BootQuality = 'SD' | 'HD';
 
@@ -34,7 +38,7 @@ export interface ReaderPlan {
   quality: BootQuality;
   /** The reader's settings for this visitor: the mode decides whether page 1 shows alone. */
   settings: BootSettings;
-  /** Whether the reader opens this book on its first page (no resume point elsewhere). */
+  /** Whether the reader opens this book on its first page (no link or resume point elsewhere). */
   opensOnFirstPage: boolean;
   bookUrl: string;
   rightsUrl: string;
@@ -101,6 +105,26 @@ function opensOnFirst(storage: Storage | null, uuid: string): boolean {
   return page === 0 && panel === null;
 }
 
+/** An address's index parameter by readingLink's rule, or null. */
+function indexParam(params: URLSearchParams, name: string): number | null {
+  const values = params.getAll(name);
+  const raw = values.length === 1 ? values[0]!.trim() : '';
+  if (!INDEX.test(raw)) return null;
+  const index = Number(raw);
+  return Number.isSafeInteger(index) ? index : null;
+}
+
+/**
+ * Whether the address's `?page=&panel=` opens the book on page 1, whole: true or false when it
+ * names a good page (it then wins over the stored progress, as in the reader), null when not.
+ */
+function linkOpensOnFirst(search: string): boolean | null {
+  const params = new URLSearchParams(search);
+  const page = indexParam(params, PAGE_PARAM);
+  if (page === null) return null;
+  return page === 0 && indexParam(params, PANEL_PARAM) === null;
+}
+
 function isSlow(connection: BootConnection | undefined): boolean {
   if (!connection) return false;
   if (connection.saveData) return true;
@@ -117,6 +141,7 @@ export function planReader(
   storage: Storage | null,
   browserLanguage: string | undefined,
   connection: BootConnection | undefined,
+  search = '',
 ): ReaderPlan | null {
   const match = READ_PATH.exec(pathname);
   if (!match || read(storage, SESSION_KEY) !== null) return null;
@@ -133,7 +158,7 @@ export function planReader(
     lang,
     quality,
     settings,
-    opensOnFirstPage: opensOnFirst(storage, uuid),
+    opensOnFirstPage: linkOpensOnFirst(search) ?? opensOnFirst(storage, uuid),
     bookUrl: `/api/comics/1/book/${uuid}/?${trans}`,
     rightsUrl: `/api/5/1/rights/book/${uuid}?${trans}`,
     downloadUrl: `/api/comics/1/book/download/?page=1&quality=${quality}&${trans}`,

@@ -1,5 +1,7 @@
 import { LOG_FLUSH_SECONDS, type ComicEventType, type ComicLogEvent } from '@fanverse/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { refreshActivity } from '../../../../components/activity';
 import { isComicLogRetryable, sendComicLog } from '../api/send-comic-log';
 import { ComicLogBatcher } from '../logic/comic-log-batcher';
 import { randomUuid } from '../../../../lib/random-uuid';
@@ -24,6 +26,7 @@ export function useComicLog(
   /** Where the reader is, read when it closes (the `close` event's page and panel). */
   positionOf: () => { page: number; panel: number | null },
 ): RecordReading {
+  const queryClient = useQueryClient();
   const [sessionId] = useState(randomUuid);
   const [batcher] = useState(
     () =>
@@ -71,9 +74,10 @@ export function useComicLog(
       // be leaving the site.
       const { page, panel } = closingPoint();
       record('close', page, panel);
-      void batcher.flush({ beacon: true });
+      // Once stored, the member's activity (Continue rail, progress on book tiles) is asked again.
+      void batcher.flush({ beacon: true }).then(() => refreshActivity(queryClient));
     };
-  }, [batcher, record]);
+  }, [batcher, queryClient, record]);
 
   return record;
 }

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SessionService } from '../auth/session.service';
+import type { PremiumStateOf } from '../claims/premium-state';
+import { headerValue } from '../playback/route-helpers';
+import { viewerCountry } from '../playback/viewer';
+import { createFeedServices } from './feed/feed.factory';
+import { createHistoryServices } from './history/history.factory';
+import { createLikesServices } from './likes/likes.factory';
+
+export interface ActivityDeps {
+  sessions: SessionService;
+  /** Whether a member is premium today (what they may still see in the feed and the history). */
+  premiumStateOf: PremiumStateOf;
+  /** The country of a viewer the geo header does not place (config DEFAULT_COUNTRY). */
+  defaultCountry: string;
+  /** The trusted geo header (config GEO_COUNTRY_HEADER) that places a viewer, as playback reads it. */
+  geoHeader: string;
+}
+
+/** The activity model's three parts: history and marks, the consume-next feed, likes. */
+export function createActivityServices(db: Kysely<Database>, deps: ActivityDeps) {
+  return {
+    sessions: deps.sessions,
+    /** The caller's country, by the rights services' rule (viewer.ts): what walls and regions see. */
+    viewerCountryOf: (request: FastifyRequest) =>
+      viewerCountry(headerValue(request.headers[deps.geoHeader]), deps.defaultCountry),
+    ...createHistoryServices(db, deps),
+    ...createFeedServices(db, deps),
+    ...createLikesServices(db, deps),
+  };
+}
+export type ActivityServices = ReturnType<typeof createActivityServices>;

@@ -1,0 +1,30 @@
+import { premiumStateOf } from '../claims/premium-state';
+import { defineModule } from '../module-registry';
+import { createActivityServices, type ActivityServices } from './activity.factory';
+import { activityRoutes } from './activity.routes';
+import * as tables from './migrations/activity-0001-tables';
+import * as feed from './migrations/activity-0002-feed';
+import './activity.schema';
+
+declare module '../module-registry' {
+  interface ModuleServicesMap {
+    activity: ActivityServices;
+  }
+}
+
+export const activityModule = defineModule({
+  name: 'activity',
+  // The log triggers and the reads join the catalogue tables (episodes, series, comic books,
+  // collections) directly: tables, not services.
+  dependsOn: ['auth'],
+  create: ({ db, deps, config, overrides }) =>
+    createActivityServices(db, {
+      sessions: deps.auth.sessions,
+      premiumStateOf: overrides.playback?.premiumStateOf ?? premiumStateOf,
+      defaultCountry: config.DEFAULT_COUNTRY,
+      geoHeader: config.GEO_COUNTRY_HEADER,
+    }),
+  routes: activityRoutes,
+  // After the logs (core 0008 video_events, comics' comic_events) and every catalogue table.
+  migrations: { '0017-activity': tables, '0018-activity-feed': feed },
+});

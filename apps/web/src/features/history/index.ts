@@ -1,0 +1,1 @@
+export { HistoryPage, HISTORY_UNDO_MS } from './HistoryPage';

@@ -1,0 +1,9 @@
+export { createActivityCalls } from './activity-calls';
+export type {
+  ActivityCalls,
+  ConsumeNextPage,
+  ConsumeNextQuery,
+  HistorySearchInput,
+  NextObjectParams,
+  VideoHistoryQuery,
+} from './activity-types';
