@@ -200,7 +200,9 @@ describe('POST /api/5/2/{containerType}/{containerUuid}/ignore', () => {
     const m = await t.member();
     await watchEpisode(t.app, m.headers, a.episodes[0]!.uuid, 10);
     await watchEpisode(t.app, m.headers, b.episodes[0]!.uuid, 10);
-    await readBook(t.app, m.headers, comics.books[0]!.uuid, 1);
+    // A book's time is its view date (ms), an episode's its arrival (µs): a view date in the same
+    // millisecond as the episode before it would sort first, so the book's is set just after.
+    await readBook(t.app, m.headers, comics.books[0]!.uuid, 1, { view_date: Date.now() + 1 });
     const ignore = (type: string, uuid: string, headers = m.headers) =>
       r.post(`/api/5/2/${type}/${uuid}/ignore`, headers);
     const ids = async () => (await getFeed(t, m.headers)).items.map((i) => i.container_uuid);
@@ -217,7 +219,7 @@ describe('POST /api/5/2/{containerType}/{containerUuid}/ignore', () => {
     // The next event of each brings it back, at the front.
     await watchEpisode(t.app, m.headers, a.episodes[0]!.uuid, 20);
     expect(await ids()).toEqual([a.uuid, b.uuid]);
-    await readBook(t.app, m.headers, comics.books[0]!.uuid, 2);
+    await readBook(t.app, m.headers, comics.books[0]!.uuid, 2, { view_date: Date.now() + 1 });
     expect(await ids()).toEqual([comics.series.uuid, a.uuid, b.uuid]);
 
     // Another member's ignore touches only their own row; a container never consumed is 404.

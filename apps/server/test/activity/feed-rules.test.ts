@@ -244,15 +244,20 @@ describe('collections: the next entry that is an episode or a book', () => {
       ['collection', book.uuid, 'up_next', 'Book'],
     ]);
 
+    // A book's time is its view date (ms), an episode's its arrival (µs): the view date is set a
+    // millisecond on, so it cannot sort before the episode that came just before it...
     await readBook(t.app, m.headers, book.uuid, 4, {
       container_type: 'collection',
       container_uuid: collection.uuid,
+      view_date: Date.now() + 1,
     });
     const afterBook = (await getFeed(t, m.headers)).items;
     expect(afterBook.map((i) => [i.container_type, i.content_id, i.status])).toEqual([
       ['collection', show.episodes[0]!.uuid, 'up_next'],
     ]);
 
+    // ...and the next episode arrives after that millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await watchEpisode(t.app, m.headers, show.episodes[0]!.uuid, 99, inCollection);
     // The collection's last entry is done; episode 1's series offers episode 2.
     expect(summary((await getFeed(t, m.headers)).items)).toEqual([

@@ -151,6 +151,21 @@ const mergeContainers = (rows: RawBuilder<unknown>) => sql`
     ${latestContainer('item_uuid')}, ${latestContainer('last_id')}, ${latestContainer('item_type')},
     last_at = greatest(t.last_at, excluded.last_at)`;
 
+/**
+ * Both merges of one batch in one statement: the batch's rows are classified once (the joins to
+ * the catalogue and the members, `ev`, materialised) and feed both upserts. Two statements
+ * classified them twice, which was most of what the model cost ingest. Every batch runs the
+ * same statement, so they all lock items and containers in the same order.
+ */
+const mergeBatch = (
+  events: RawBuilder<unknown>,
+  items: RawBuilder<unknown>,
+  rows: RawBuilder<unknown>,
+) => sql`
+  with ev as materialized (${events}),
+    merged_items as (${mergeItems(items)} returning 1)
+  ${mergeContainers(rows)}`;
+
 const NEW_ROWS = sql`new_rows`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -239,8 +254,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`create function activity_from_video_events() returns trigger language plpgsql as $$
     begin
-      with ev as (${videoEvents(NEW_ROWS)}) ${mergeItems(videoItems)};
-      with ev as (${videoEvents(NEW_ROWS)}) ${mergeContainers(containers('episode'))};
+      ${mergeBatch(videoEvents(NEW_ROWS), videoItems, containers('episode'))};
       return null;
     end $$`.execute(db);
   await sql`create trigger video_events_activity after insert on video_events
@@ -250,8 +264,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`create function activity_from_comic_events() returns trigger language plpgsql as $$
     begin
-      with ev as (${comicEvents(NEW_ROWS)}) ${mergeItems(comicItems)};
-      with ev as (${comicEvents(NEW_ROWS)}) ${mergeContainers(containers('book'))};
+      ${mergeBatch(comicEvents(NEW_ROWS), comicItems, containers('book'))};
       return null;
     end $$`.execute(db);
   await sql`create trigger comic_events_activity after insert on comic_events
