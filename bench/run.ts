@@ -10,6 +10,7 @@ import { benchPlayerTtff } from './player-ttff';
 import { benchComicReader } from './comic-reader';
 import { benchUserList } from './user-list';
 import { benchConsumeNext } from './consume-next';
+import { benchRenewalSweep } from './renewal-sweep';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'comic-reader': () => benchComicReader(root),
   'user-list': () => benchUserList(root, { seconds, rounds }),
   'consume-next': () => benchConsumeNext(root, { seconds, rounds }),
+  'renewal-sweep': () => benchRenewalSweep(root),
   lighthouse: async () => (await import('./lighthouse')).benchLighthouse(root),
 };
 

@@ -38,6 +38,7 @@ export interface AppDeps {
   mailer?: ModuleOverrides['mailer'];
   /** Replaces playback's premium state, media or clock (the playback tests). */
   playback?: ModuleOverrides['playback'];
+  premium?: ModuleOverrides['premium'];
   /** The modules to run (modules/index.ts by default). */
   modules?: readonly AnyModule[];
 }
@@ -86,6 +87,7 @@ export async function buildApp({
   onRoute,
   mailer,
   playback,
+  premium,
   modules = serverModules,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -135,7 +137,12 @@ export async function buildApp({
   registerErrorHandling(app, { spaFallback });
 
   // Every module's services, routes and close hooks (modules/index.ts).
-  await registerModules(app, modules, { database, config, log: app.log, overrides: { mailer, playback } });
+  await registerModules(app, modules, {
+    database,
+    config,
+    log: app.log,
+    overrides: { mailer, playback, premium },
+  });
 
   return app;
 }

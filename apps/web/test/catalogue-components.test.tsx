@@ -214,11 +214,13 @@ describe('wall prompt', () => {
     );
   });
 
-  it('tells a member a premium episode needs premium, without a fake checkout', () => {
+  it('leads a member from a premium episode to the Premium page, coming back to the episode', () => {
     render('premium', true);
     expect(screen.getByRole('heading', { name: 'Go premium to watch' })).toBeTruthy();
-    expect(screen.getByText('Premium memberships open on Fanverse soon.')).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go premium' }).getAttribute('href')).toBe(
+      '/premium?return=%2Fseries%2F7%2Flanterns-of-vell%2Fepisode%2F3',
+    );
+    expect(screen.queryByRole('link', { name: /Sign in/ })).toBeNull();
   });
 
   it('offers an anonymous visitor to sign in to a premium account', () => {

@@ -1,11 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../src/lib/i18n/i18n';
-import { SessionProvider } from '../src/lib/session';
 import { createFakeServices, signedInServices } from './fake-client';
+import { renderRoutes } from './render-routes';
 
 // The app's start-up and session over a fake client, as router.test.tsx does.
 const startup = vi.hoisted(() => ({ countrySupported: true, configured: true }));
@@ -21,23 +17,8 @@ vi.mock('../src/app/session', () => ({
 const { createRoutes } = await import('../src/app/router');
 const LAZY = { timeout: 5_000 };
 
-async function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  // No query runs: the page's frame is what these tests look at.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={createI18n('en', true)}>
-          <SessionProvider services={app.services ?? createFakeServices()}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
-  });
-  return router;
-}
+/** The app's routes at `path` (see render-routes.tsx), over this test's fake session. */
+const renderAt = (path: string) => renderRoutes(createRoutes(), path, app.services ?? createFakeServices());
 
 describe('the History route', () => {
   beforeEach(() => {

@@ -21,6 +21,7 @@ import { SessionProvider } from '../src/lib/session';
 import { siteSettingsStore } from '../src/lib/site-settings';
 import { makeEpisode } from './catalogue-fixtures';
 import { bootStageVideo } from './playback-fakes';
+import { fakeOf, fire, installMediaFake, playTo } from './player/ads-fakes';
 import { apiError, createFakeServices, renderPage, signedInServices } from './fake-client';
 
 // hls.js needs Media Source Extensions, which jsdom lacks: the engine is replaced by a fake the
@@ -31,92 +32,7 @@ vi.mock('../src/features/player/engine/create-engine', async (importOriginal) =>
   createEngine: vi.fn(),
 }));
 
-// --- a <video> for jsdom: plays, pauses, seeks and ends on the tests' command -----------------
-
-interface MediaFake {
-  paused: boolean;
-  ended: boolean;
-  currentTime: number;
-  duration: number;
-  volume: number;
-  muted: boolean;
-}
-const media = new WeakMap<HTMLMediaElement, MediaFake>();
-const fakeOf = (element: HTMLMediaElement) => {
-  let state = media.get(element);
-  if (!state) {
-    state = { paused: true, ended: false, currentTime: 0, duration: 160, volume: 1, muted: false };
-    media.set(element, state);
-  }
-  return state;
-};
-const fire = (element: HTMLMediaElement, ...types: string[]) =>
-  types.forEach((type) => element.dispatchEvent(new Event(type)));
-
-function installMediaFake() {
-  const proto = HTMLMediaElement.prototype;
-  const saved = new Map<string, PropertyDescriptor>();
-  const define = (name: string, descriptor: PropertyDescriptor) => {
-    saved.set(name, Object.getOwnPropertyDescriptor(proto, name)!);
-    Object.defineProperty(proto, name, { configurable: true, ...descriptor });
-  };
-  for (const name of ['paused', 'ended', 'duration'] as const) {
-    define(name, {
-      get(this: HTMLMediaElement) {
-        return fakeOf(this)[name];
-      },
-    });
-  }
-  define('currentTime', {
-    get(this: HTMLMediaElement) {
-      return fakeOf(this).currentTime;
-    },
-    set(this: HTMLMediaElement, value: number) {
-      const state = fakeOf(this);
-      state.currentTime = value;
-      state.ended = false;
-      fire(this, 'seeking', 'seeked', 'timeupdate');
-    },
-  });
-  for (const name of ['volume', 'muted'] as const) {
-    define(name, {
-      get(this: HTMLMediaElement) {
-        return fakeOf(this)[name];
-      },
-      set(this: HTMLMediaElement, value: never) {
-        fakeOf(this)[name] = value;
-        fire(this, 'volumechange');
-      },
-    });
-  }
-  define('seeking', { get: () => false });
-  define('buffered', { get: () => ({ length: 0, start: () => 0, end: () => 0 }) });
-  define('play', {
-    value(this: HTMLMediaElement) {
-      const state = fakeOf(this);
-      state.paused = false;
-      state.ended = false;
-      fire(this, 'play', 'playing');
-      return Promise.resolve();
-    },
-  });
-  define('pause', {
-    value(this: HTMLMediaElement) {
-      fakeOf(this).paused = true;
-      fire(this, 'pause');
-    },
-  });
-  return () => saved.forEach((descriptor, name) => Object.defineProperty(proto, name, descriptor));
-}
-
-/** Moves the playhead as playback would (no seek events) and tells the player. */
-function playTo(video: HTMLVideoElement, time: number) {
-  act(() => {
-    fakeOf(video).currentTime = time;
-    fire(video, 'timeupdate');
-  });
-}
-
+// The <video> fake (plays, pauses, seeks on the tests' command) is shared with the ads tests.
 function endPlayback(video: HTMLVideoElement) {
   act(() => {
     const state = fakeOf(video);
@@ -225,7 +141,7 @@ async function playerVideo() {
 
 let restoreMedia: () => void;
 beforeEach(() => {
-  restoreMedia = installMediaFake();
+  restoreMedia = installMediaFake({ duration: 160, playAtOnce: true });
   siteSettingsStore.setState({ countryCode: 'US', artSourceUrl: null });
 });
 afterEach(() => {

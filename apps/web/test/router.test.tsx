@@ -1,11 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../src/lib/i18n/i18n';
-import { SessionProvider } from '../src/lib/session';
 import { createFakeServices, signedInServices } from './fake-client';
+import { renderRoutes } from './render-routes';
 
 const startup = vi.hoisted(() => ({ countrySupported: true, configured: true }));
 
@@ -22,23 +18,8 @@ vi.mock('../src/app/session', () => ({
 
 const { createRoutes } = await import('../src/app/router');
 
-async function renderAt(path: string) {
-  const services = app.services ?? createFakeServices();
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={createI18n('en', true)}>
-          <SessionProvider services={services}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
-  });
-  return router;
-}
+/** The app's routes at `path` (see render-routes.tsx), over this test's fake session. */
+const renderAt = (path: string) => renderRoutes(createRoutes(), path, app.services ?? createFakeServices());
 
 describe('routes', () => {
   beforeEach(() => {

@@ -12,6 +12,7 @@ import { ErrorStore } from './errors/error-store';
 import { HttpClient } from './http/http-client';
 import { createListsCalls } from './lists/lists-calls';
 import { createPlaybackCalls } from './playback/playback-calls';
+import { createPremiumCalls } from './premium/premium-calls';
 import { createQuizCalls } from './quiz/quiz-calls';
 import { FieldRuleEngine } from './rules/field-rule-engine';
 import { createShellCalls } from './shell/shell-calls';
@@ -36,6 +37,7 @@ const AREAS = {
   reviews: createReviewsCalls,
   bookmarks: createBookmarksCalls,
   activity: createActivityCalls,
+  premium: createPremiumCalls,
 };
 
 /** Every area's calls by name (`client.accounts`, `client.catalogue`, ...). */

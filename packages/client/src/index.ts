@@ -132,3 +132,4 @@ export type {
 export * from './lists/index';
 export * from './discussions/index';
 export * from './activity/index';
+export * from './premium/index';

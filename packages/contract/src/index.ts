@@ -18,3 +18,4 @@ export * from './comics/index';
 export * from './lists/index';
 export * from './discussions/index';
 export * from './activity/index';
+export * from './premium/index';

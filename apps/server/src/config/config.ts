@@ -105,6 +105,16 @@ export const envSchema = z.object({
   // `on`: the demo catalogue gets a short original video per episode and clip (needs ffmpeg),
   // prepared in the background after the server starts listening.
   DEMO_MEDIA: z.enum(['on', 'off']).default('on'),
+  // Payments (docs/premium.md): the built-in sandbox gateway unless all four BRAINTREE_* are set.
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  // How often this process sweeps due subscriptions (renewals, trial ends, retries, expiry);
+  // 0 turns the sweep off (tests drive it themselves). Every instance sweeps; SKIP LOCKED shares the work.
+  PREMIUM_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Subscriptions one sweep pass claims at a time.
+  PREMIUM_SWEEP_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
@@ -131,7 +141,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     c.CAPTCHA_PROVIDER === 'arkose' &&
       !c.ARKOSE_PRIVATE_KEY &&
       'ARKOSE_PRIVATE_KEY: required with CAPTCHA_PROVIDER=arkose',
+    braintreeHalfSet(c) &&
+      'BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY: set all three or none',
   ].filter((m): m is string => typeof m === 'string');
   if (needed.length) throw new ConfigError(needed);
   return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
 }
+
+/** Some but not all of the Braintree credentials: a mistake, not a choice of the sandbox. */
+function braintreeHalfSet(c: z.infer<typeof envSchema>): boolean {
+  const set = [c.BRAINTREE_MERCHANT_ID, c.BRAINTREE_PUBLIC_KEY, c.BRAINTREE_PRIVATE_KEY].filter(
+    Boolean,
+  ).length;
+  return set > 0 && set < 3;
+}
+
+/** Whether payments go to Braintree (all credentials set) or the built-in sandbox. */
+export const usesBraintree = (c: AppConfig) =>
+  !!(c.BRAINTREE_MERCHANT_ID && c.BRAINTREE_PUBLIC_KEY && c.BRAINTREE_PRIVATE_KEY);

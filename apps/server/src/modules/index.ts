@@ -13,6 +13,7 @@ import { healthModule } from './health/health.module';
 import { listsModule } from './lists/lists.module';
 import { mailModule } from './mail/mail.module';
 import { playbackModule } from './playback/playback.module';
+import { premiumModule } from './premium/premium.module';
 import { quizModule } from './quiz/quiz.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { rightsModule } from './rights/rights.module';
@@ -32,6 +33,7 @@ export const serverModules: readonly AnyModule[] = [
   shellModule,
   authModule,
   mailModule,
+  premiumModule,
   accountsModule,
   agreementsModule,
   uploadsModule,

@@ -8,6 +8,7 @@ import { ItemLoaderRegistry, type ItemLoader } from './catalogue/item-loaders';
 import type { DemoExtension } from './demo/demo-extension';
 import type { Mailer } from './mail/mail-types';
 import type { PlaybackOverrides } from './playback/playback.factory';
+import type { PremiumOverrides } from './premium/premium.factory';
 
 /*
  * How a server module is wired: one descriptor per module folder (`<name>/<name>.module.ts`,
@@ -50,6 +51,8 @@ export interface ModuleOverrides {
   mailer?: Mailer;
   /** Replaces playback's premium state, media or clock (the playback tests). */
   playback?: PlaybackOverrides;
+  /** Replaces premium's clock (time travel) or payment gateway (the premium tests). */
+  premium?: PremiumOverrides;
 }
 
 /** What a module's `create` is given. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
 
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOW_HEADERS = 'Authorization, Content-Type, X-Consumer-Key, X-Auth-JWT, X-Client-Time';
+const ALLOW_HEADERS =
+  'Authorization, Content-Type, X-Consumer-Key, X-Auth-JWT, X-Client-Time, Idempotency-Key';
 const EXPOSE_HEADERS = 'x-has-more, x-request-id';
 
 /**

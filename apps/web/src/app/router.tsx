@@ -95,6 +95,17 @@ const boardPage = async () => (await import('../features/discussions/BoardPage')
 const threadPage = async () => (await import('../features/discussions/ThreadPage')).ThreadPage;
 const bookmarksPage = async () => (await import('../features/bookmarks/BookmarksPage')).BookmarksPage;
 const historyPage = async () => (await import('../features/history/HistoryPage')).HistoryPage;
+const premiumPage = async () => (await import('../features/premium/PremiumPage')).PremiumPage;
+const checkoutPage = async () => (await import('../features/premium/CheckoutPage')).CheckoutPage;
+const premiumWelcomePage = async () =>
+  (await import('../features/premium/PremiumWelcomePage')).PremiumWelcomePage;
+const subscriptionPage = async () =>
+  (await import('../features/subscription/SubscriptionPage')).SubscriptionPage;
+const paymentMethodsPage = async () =>
+  (await import('../features/subscription/PaymentMethodsPage')).PaymentMethodsPage;
+const transactionsPage = async () =>
+  (await import('../features/subscription/TransactionsPage')).TransactionsPage;
+const receiptPage = async () => (await import('../features/subscription/ReceiptPage')).ReceiptPage;
 
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
@@ -116,6 +127,9 @@ const comicsSsr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
 });
 const discussionsSsr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
   ssr: { page: `src/features/discussions/${page}`, head },
+});
+const premiumSsr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
+  ssr: { page: `src/features/premium/${page}`, head },
 });
 
 /**
@@ -234,6 +248,12 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
               handle: discussionsSsr('ThreadPage.tsx', threadHead),
               lazy: { Component: threadPage },
             },
+            // Premium: the plans are anyone's (rendered by the server); paying needs an account.
+            {
+              path: 'premium',
+              handle: premiumSsr('PremiumPage.tsx', siteHead),
+              lazy: { Component: premiumPage },
+            },
             // One list: anyone may open a shared public list; its `url` field is this path.
             { path: 'lists/:uuid', lazy: { Component: listPage } },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).
@@ -259,6 +279,14 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
                 { path: 'account/bookmarks', lazy: { Component: bookmarksPage } },
                 // What the member watched and read (video and comics history).
                 { path: 'account/history', lazy: { Component: historyPage } },
+                // Paying for premium, and the page after it (`?return=` the walled page).
+                { path: 'premium/checkout', lazy: { Component: checkoutPage } },
+                { path: 'premium/welcome', lazy: { Component: premiumWelcomePage } },
+                // Premium: the member's subscription, saved cards, and charges with their receipts.
+                { path: 'account/subscription', lazy: { Component: subscriptionPage } },
+                { path: 'account/payment-methods', lazy: { Component: paymentMethodsPage } },
+                { path: 'account/transactions', lazy: { Component: transactionsPage } },
+                { path: 'account/transactions/:id', lazy: { Component: receiptPage } },
               ],
             },
           ],

@@ -15,9 +15,22 @@ export const PATHS = {
   account: '/account',
   terms: '/terms',
   privacy: '/privacy',
+  // Premium: the plans, checkout (`?product=&promo=&return=`) and the page after paying (`?return=`).
+  premium: '/premium',
+  checkout: '/premium/checkout',
+  premiumWelcome: '/premium/welcome',
+  // The member's premium account pages (the subscription, saved cards, charges and receipts).
+  subscription: '/account/subscription',
+  paymentMethods: '/account/payment-methods',
+  transactions: '/account/transactions',
 } as const;
 
 /** The watch page of an episode or a clip (the player): `/watch/episode/{uuid}`, `/watch/clip/{uuid}`. */
 export function watchPath(contentType: 'episode' | 'clip', uuid: string): string {
   return `/watch/${contentType}/${encodeURIComponent(uuid)}`;
+}
+
+/** One charge's printable receipt: `/account/transactions/{transaction id}`. */
+export function receiptPath(transactionId: string): string {
+  return `/account/transactions/${encodeURIComponent(transactionId)}`;
 }

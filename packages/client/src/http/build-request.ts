@@ -27,13 +27,14 @@ export function buildUrl(
 /** Spec §6: each credential header is present exactly while its value is set. */
 export function buildHeaders(
   state: ClientState,
-  req: Pick<HttpRequest, 'jwt' | 'body' | 'clientTime'>,
+  req: Pick<HttpRequest, 'jwt' | 'body' | 'clientTime' | 'idempotencyKey'>,
 ): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (state.sessionToken) headers.set('Authorization', `Token ${state.sessionToken}`);
   if (state.consumerKey) headers.set('X-Consumer-Key', state.consumerKey);
   if (req.jwt) headers.set('X-Auth-JWT', req.jwt);
   if (req.clientTime !== undefined) headers.set('X-Client-Time', String(req.clientTime));
+  if (req.idempotencyKey) headers.set('Idempotency-Key', req.idempotencyKey);
   if (req.body !== undefined && !isFetchEncoded(req.body)) headers.set('Content-Type', 'application/json');
   return headers;
 }

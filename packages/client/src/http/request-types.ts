@@ -19,6 +19,8 @@ export interface HttpRequest<T = unknown> {
   jwt?: string;
   /** The client's clock in ms when sending, as X-Client-Time (comic log: the server corrects skew). */
   clientTime?: number;
+  /** Sent as Idempotency-Key (mutating premium calls: a repeat with the same key is answered, not redone). */
+  idempotencyKey?: string;
   /** Parses the success reply; a reply that does not match fails with 9999. */
   schema?: ZodType<T>;
   /** The operation's server reply mapping (spec §8); the default mapping always applies after it. */

@@ -10,7 +10,7 @@ import { createThrottleStore } from '../auth/throttle-store';
 import { createCaptchaVerifier } from '../captcha/create-captcha';
 import { ClaimsRepository } from '../claims/claims.repository';
 import { ClaimsService } from '../claims/claims.service';
-import { premiumStateOf } from '../claims/premium-state';
+import type { PremiumStateOf } from '../claims/premium-state';
 import type { Mailer } from '../mail/mail-types';
 import { AccountMail } from './account-mail';
 import { AccountsRepository } from './accounts.repository';
@@ -35,9 +35,9 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 export function createAccountsServices(
   db: Kysely<Database>,
   config: AppConfig,
-  deps: { sessions: SessionService; mailer: Mailer; log: Log },
+  deps: { sessions: SessionService; mailer: Mailer; log: Log; premiumStateOf: PremiumStateOf },
 ) {
-  const { sessions, log } = deps;
+  const { sessions, log, premiumStateOf } = deps;
   const repo = new AccountsRepository(db);
   const hasher = new PasswordHasher({
     memoryKib: config.ARGON2_MEMORY_KIB,

@@ -11,11 +11,12 @@ declare module '../module-registry' {
 /** Accounts, profiles, passwords, the claims token and the captcha in front of them. */
 export const accountsModule = defineModule({
   name: 'accounts',
-  dependsOn: ['auth', 'mail'],
+  dependsOn: ['auth', 'mail', 'premium'],
   create: ({ db, config, log, deps, overrides }) =>
     createAccountsServices(db, config, {
       sessions: deps.auth.sessions,
       mailer: overrides.mailer ?? deps.mail.mailer,
+      premiumStateOf: overrides.playback?.premiumStateOf ?? deps.premium.premiumStateOf,
       log,
     }),
   routes: accountsRoutes,

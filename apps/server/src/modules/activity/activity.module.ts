@@ -1,4 +1,3 @@
-import { premiumStateOf } from '../claims/premium-state';
 import { defineModule } from '../module-registry';
 import { createActivityServices, type ActivityServices } from './activity.factory';
 import { activityRoutes } from './activity.routes';
@@ -16,11 +15,11 @@ export const activityModule = defineModule({
   name: 'activity',
   // The log triggers and the reads join the catalogue tables (episodes, series, comic books,
   // collections) directly: tables, not services.
-  dependsOn: ['auth'],
+  dependsOn: ['auth', 'premium'],
   create: ({ db, deps, config, overrides }) =>
     createActivityServices(db, {
       sessions: deps.auth.sessions,
-      premiumStateOf: overrides.playback?.premiumStateOf ?? premiumStateOf,
+      premiumStateOf: overrides.playback?.premiumStateOf ?? deps.premium.premiumStateOf,
       defaultCountry: config.DEFAULT_COUNTRY,
       geoHeader: config.GEO_COUNTRY_HEADER,
     }),

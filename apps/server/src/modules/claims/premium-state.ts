@@ -11,11 +11,5 @@ export type PremiumStateOf = (userId: string) => Promise<PremiumState>;
 
 export const NOT_PREMIUM: PremiumState = { isPremium: false, plan: null, status: 'none' };
 
-/**
- * A user's premium state. Nobody can subscribe yet, so everyone is not premium today.
- * The subscriptions issue replaces this function with one that reads the user's subscription
- * (and passes it to ClaimsService in services.ts); the claims rules already follow its answer.
- */
-export async function premiumStateOf(_userId: string): Promise<PremiumState> {
-  return NOT_PREMIUM;
-}
+// The real one reads the member's subscription: premium/premium-state.repository.ts, passed
+// from the premium module to accounts (claims), playback and comics (rights) and activity.

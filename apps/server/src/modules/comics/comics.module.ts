@@ -1,4 +1,3 @@
-import { premiumStateOf } from '../claims/premium-state';
 import { defineModule } from '../module-registry';
 import { comicItemLoaders } from './comic-item-loaders';
 import { createComicsServices, type ComicsServices } from './comics.factory';
@@ -18,14 +17,14 @@ declare module '../module-registry' {
 
 export const comicsModule = defineModule({
   name: 'comics',
-  dependsOn: ['auth', 'accounts', 'rights'],
+  dependsOn: ['auth', 'accounts', 'rights', 'premium'],
   create: ({ database, db, config, deps, overrides }) =>
     createComicsServices(db, config, {
       sessions: deps.auth.sessions,
       rightsTokens: deps.rights.rightsTokens,
       keys: deps.accounts.keys,
       // The premium state and clock playback's tests set decide books too: one rule for both.
-      premiumStateOf: overrides.playback?.premiumStateOf ?? premiumStateOf,
+      premiumStateOf: overrides.playback?.premiumStateOf ?? deps.premium.premiumStateOf,
       now: overrides.playback?.now,
       // Files under DATA_DIR; a missing page of a demo book is rendered on demand.
       pageImages: createComicPageImages(config),

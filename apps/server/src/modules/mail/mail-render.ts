@@ -1,6 +1,6 @@
 import { DEFAULT_LANG } from '@fanverse/contract';
 import { MAIL_COPY, type MailCopy } from './mail-copy';
-import type { MailMessage } from './mail-types';
+import type { MailMessage, MailVars } from './mail-types';
 import { escapeHtml } from './html';
 
 export interface RenderedMail {
@@ -14,8 +14,9 @@ export interface RenderedMail {
 const COLORS = { page: '#f3f4f6', card: '#ffffff', text: '#374151', heading: '#111827', button: '#4c1d95' };
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-function fill(template: string, vars: { username: string }): string {
-  return template.replaceAll('{username}', vars.username);
+/** Fills `{name}` placeholders from the vars; a name the vars lack stays as written. */
+function fill(template: string, vars: MailVars): string {
+  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
 /** Only web addresses may become a button: anything else (javascript:, data:…) is a bug upstream. */
@@ -30,12 +31,12 @@ function checkedLink(link: string): string {
   return url.toString();
 }
 
-function renderText(copy: MailCopy, username: string, link: string): string {
+function renderText(copy: MailCopy, vars: MailVars, link: string): string {
   return [
-    fill(copy.greeting, { username }),
-    ...copy.intro,
+    fill(copy.greeting, vars),
+    ...copy.intro.map((p) => fill(p, vars)),
     `${copy.action}:\n${link}`,
-    ...copy.outro,
+    ...copy.outro.map((p) => fill(p, vars)),
     copy.signoff,
   ].join('\n\n');
 }
@@ -45,7 +46,7 @@ function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${COLORS.text};">${lines}</p>`;
 }
 
-function renderHtml(copy: MailCopy, lang: string, username: string, link: string): string {
+function renderHtml(copy: MailCopy, lang: string, vars: MailVars, link: string): string {
   const href = escapeHtml(link);
   const button =
     `<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:8px 0 24px;">` +
@@ -60,19 +61,19 @@ function renderHtml(copy: MailCopy, lang: string, username: string, link: string
     '<!doctype html>',
     `<html lang="${escapeHtml(lang)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(copy.subject)}</title></head>`,
+    `<title>${escapeHtml(fill(copy.subject, vars))}</title></head>`,
     `<body style="margin:0;padding:0;background:${COLORS.page};">`,
     `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="background:${COLORS.page};">`,
     '<tr><td align="center" style="padding:24px 12px;">',
     `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="max-width:560px;background:${COLORS.card};border-radius:8px;">`,
     `<tr><td style="padding:32px;font-family:${FONT};">`,
     `<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${COLORS.button};">Fanverse</p>`,
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:${COLORS.heading};">${escapeHtml(copy.heading)}</h1>`,
-    paragraph(fill(copy.greeting, { username })),
-    ...copy.intro.map(paragraph),
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:${COLORS.heading};">${escapeHtml(fill(copy.heading, vars))}</h1>`,
+    paragraph(fill(copy.greeting, vars)),
+    ...copy.intro.map((p) => paragraph(fill(p, vars))),
     button,
     fallback,
-    ...copy.outro.map(paragraph),
+    ...copy.outro.map((p) => paragraph(fill(p, vars))),
     paragraph(copy.signoff),
     '</td></tr></table>',
     '</td></tr></table>',
@@ -85,10 +86,9 @@ export function renderMail(message: MailMessage): RenderedMail {
   const copy = (MAIL_COPY[message.lang] ?? MAIL_COPY[DEFAULT_LANG])[message.template];
   if (!copy) throw new Error(`unknown mail template: ${String(message.template)}`);
   const link = checkedLink(message.vars.link);
-  const username = message.vars.username;
   return {
-    subject: copy.subject,
-    text: renderText(copy, username, link),
-    html: renderHtml(copy, MAIL_COPY[message.lang] ? message.lang : DEFAULT_LANG, username, link),
+    subject: fill(copy.subject, message.vars),
+    text: renderText(copy, message.vars, link),
+    html: renderHtml(copy, MAIL_COPY[message.lang] ? message.lang : DEFAULT_LANG, message.vars, link),
   };
 }

@@ -5,6 +5,8 @@ import type { OutboxMail, OutboxRepository } from './outbox.repository';
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   deliver(mail: OutboxMail): Promise<void>;
+  /** Many at once, where the transport can (the outbox: one insert). */
+  deliverMany?(mails: readonly OutboxMail[]): Promise<void>;
   close(): void;
 }
 
@@ -15,6 +17,10 @@ export class OutboxTransport implements MailTransport {
 
   deliver(mail: OutboxMail): Promise<void> {
     return this.outbox.insert(mail);
+  }
+
+  deliverMany(mails: readonly OutboxMail[]): Promise<void> {
+    return this.outbox.insertMany(mails);
   }
 
   close() {}

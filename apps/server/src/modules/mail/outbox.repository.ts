@@ -29,6 +29,14 @@ export class OutboxRepository {
     await this.db.insertInto('mail_outbox').values(mail).execute();
   }
 
+  async insertMany(mails: readonly OutboxMail[]): Promise<void> {
+    if (mails.length > 0)
+      await this.db
+        .insertInto('mail_outbox')
+        .values([...mails])
+        .execute();
+  }
+
   /** The newest mails first. */
   async latest(limit: number): Promise<StoredMail[]> {
     const rows = await this.db

@@ -1,4 +1,3 @@
-import { premiumStateOf } from '../claims/premium-state';
 import { defineModule } from '../module-registry';
 import { ConsumerRepository } from '../shell/consumer.repository';
 import { createPlaybackServices, type PlaybackServices } from './playback.factory';
@@ -12,7 +11,7 @@ declare module '../module-registry' {
 
 export const playbackModule = defineModule({
   name: 'playback',
-  dependsOn: ['auth', 'rights', 'streams'],
+  dependsOn: ['auth', 'rights', 'streams', 'premium'],
   create: ({ database, config, deps, overrides }) =>
     createPlaybackServices(database, config, {
       sessions: deps.auth.sessions,
@@ -20,7 +19,7 @@ export const playbackModule = defineModule({
       playables: deps.rights.playables,
       streams: deps.streams.links,
       // The claims' premium state, so rights and claims change together.
-      premiumStateOf,
+      premiumStateOf: deps.premium.premiumStateOf,
       consumers: new ConsumerRepository(database.db),
       ...overrides.playback,
     }),

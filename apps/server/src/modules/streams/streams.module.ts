@@ -1,5 +1,6 @@
 import { defineModule } from '../module-registry';
 import { demoMediaExtension } from './demo-media.extension';
+import { houseAdExtension } from './house-ad';
 import * as videoRequests from './migrations/streams-0001-video-requests';
 import { createStreamsServices, type StreamsServices } from './streams.factory';
 import { streamsRoutes } from './streams.routes';
@@ -23,6 +24,8 @@ export const streamsModule = defineModule({
   routes: streamsRoutes,
   // Named after the core's last (0008-playback, whose video_media table it alters), so it runs after it.
   migrations: { '0009-streams-video-requests': videoRequests },
-  // The demo videos (encrypted HLS made with ffmpeg under DATA_DIR), unless DEMO_MEDIA=off.
-  demoExtensions: (config) => (config.DEMO_MEDIA === 'on' ? [demoMediaExtension(config)] : []),
+  // The house ad (one short MP4, first) and the demo videos (encrypted HLS made with ffmpeg
+  // under DATA_DIR), unless DEMO_MEDIA=off.
+  demoExtensions: (config) =>
+    config.DEMO_MEDIA === 'on' ? [houseAdExtension(config), demoMediaExtension(config)] : [],
 });

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher';
 import { Logo } from '../../components/ui/Logo';
+import { PremiumNavLink } from '../../components/premium/PremiumNavLink';
 import { HeaderAccount } from '../../features/auth';
 import { NAV_ITEMS } from '../navigation';
 import styles from './Header.module.css';
@@ -53,6 +54,10 @@ export function Header() {
                   </NavLink>
                 </li>
               ))}
+              <PremiumNavLink
+                className={(isActive) => `${styles.navLink} ${isActive ? styles.active : ''}`}
+                onClick={() => setOpen(false)}
+              />
             </ul>
           </nav>
           <LanguageSwitcher className={styles.language} />

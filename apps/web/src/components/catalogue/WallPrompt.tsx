@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { withReturnPath } from '../../lib/session';
+import { premiumPath } from '../premium/premium-paths';
 import { Icon } from '../ui/Icon';
 import styles from './WallPrompt.module.css';
 
@@ -21,7 +22,8 @@ export interface WallPromptProps {
 
 /**
  * What a visitor sees instead of a video they may not watch (spec §4): sign up for a
- * registration wall, premium for a premium wall, or why it cannot be watched at all.
+ * registration wall, the Premium page (coming back here once paid) for a premium wall, or why it
+ * cannot be watched at all.
  */
 export function WallPrompt({ prompt, plan, returnTo, signedIn, subject }: WallPromptProps) {
   const { t } = useTranslation();
@@ -49,17 +51,17 @@ export function WallPrompt({ prompt, plan, returnTo, signedIn, subject }: WallPr
         </div>
       )}
       {prompt === 'premium' && (
-        <>
-          {/* Memberships arrive with the premium issue; until then the prompt says so plainly. */}
-          <p className={styles.note}>{t('catalogue.wall.premium.soon')}</p>
+        <div className={styles.actions}>
+          {/* The plans, then checkout, then back here with premium content open. */}
+          <Link className={styles.primary} to={premiumPath(returnTo)}>
+            {t('catalogue.wall.premium.action')}
+          </Link>
           {!signedIn && (
-            <div className={styles.actions}>
-              <Link className={styles.secondary} to={withReturnPath(PATHS.login, returnTo)}>
-                {t('catalogue.wall.premium.signIn')}
-              </Link>
-            </div>
+            <Link className={styles.secondary} to={withReturnPath(PATHS.login, returnTo)}>
+              {t('catalogue.wall.premium.signIn')}
+            </Link>
           )}
-        </>
+        </div>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { HISTORY_PAGE_PATH } from '../../components/activity/history-page-path';
 import { BOOKMARKS_PAGE_PATH } from '../../components/discussions/discussions-keys';
 import { Avatar } from '../../components/ui/Avatar';
+import { PATHS } from '../../lib/paths';
 import { useProfile, useSessionManager } from '../../lib/session';
 import { EmailSection } from './sections/EmailSection';
 import { ImageUploader } from './sections/ImageUploader';
@@ -53,6 +54,18 @@ export function AccountPage() {
               </li>
               <li>
                 <Link to={HISTORY_PAGE_PATH}>{t('history.account.link')}</Link>
+              </li>
+            </ul>
+            {/* The premium account pages: the subscription, saved cards, and charges with receipts. */}
+            <ul aria-label={t('subscription.account.links')}>
+              <li>
+                <Link to={PATHS.subscription}>{t('subscription.account.subscription')}</Link>
+              </li>
+              <li>
+                <Link to={PATHS.paymentMethods}>{t('subscription.account.paymentMethods')}</Link>
+              </li>
+              <li>
+                <Link to={PATHS.transactions}>{t('subscription.account.transactions')}</Link>
               </li>
             </ul>
           </nav>

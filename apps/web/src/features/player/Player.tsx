@@ -1,7 +1,13 @@
 import type { SubtitleChoice } from '@fanverse/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { selectShowsVideoAds } from './ads/ad-claims';
+import { HouseAd } from './ads/HouseAd';
+import { useHouseAd } from './ads/use-house-ad';
 import { takePlayback } from './boot/boot-handoff';
+import { CastButton } from './cast/CastButton';
 import { ControlBar } from './controls/ControlBar';
 import { EndScreen } from './controls/EndScreen';
 import { PlayerIcon } from './controls/PlayerIcon';
@@ -110,6 +116,8 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
   const thumbnails = useSeekThumbnails(stream.jwt, engine?.kind === 'hls');
   useFirstFrameMark(video);
   usePositionMemory(video, subject.uuid);
+  const location = useLocation();
+  const showsAds = useSession(selectShowsVideoAds);
 
   const play = useCallback(async () => {
     const video = videoRef.current;
@@ -126,6 +134,15 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
       await video.play().catch(() => undefined);
     }
   }, []);
+
+  // The house ad at the episode's ad markers, for visitors the claims show ads (ads/).
+  const ad = useHouseAd(video, {
+    episodeUuid: subject.type === 'episode' ? subject.uuid : null,
+    markers: subject.adMarkers,
+    startAt,
+    enabled: showsAds,
+    resume: () => void play(),
+  });
 
   // Load the stream: at the start position the first time, at the current time after a renewal.
   const loadedUrl = useRef<string | null>(adopted ? stream.url : null);
@@ -203,6 +220,13 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
   const runShortcut = (action: ShortcutAction): boolean => {
     const video = videoRef.current;
     if (!video || failure) return false;
+    // Under an ad the keys act on neither the episode nor the ad (no seeking through it); they
+    // are taken, so Space does not scroll the page. Tab reaches the skip button.
+    if (ad.current) {
+      if (action !== 'fullscreen') return true;
+      fullscreen.toggle();
+      return fullscreen.supported;
+    }
     switch (action) {
       case 'togglePlay':
         togglePlay();
@@ -349,9 +373,18 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
         </div>
       )}
 
+      {ad.current && !error && (
+        <HouseAd
+          key={ad.current.marker}
+          muted={video.muted}
+          returnTo={`${location.pathname}${location.search}`}
+          onEnd={ad.finish}
+        />
+      )}
+
       {helpOpen && <ShortcutsPanel onClose={() => setHelpOpen(false)} />}
 
-      {!error && (
+      {!error && !ad.current && (
         <div
           className={styles.controls}
           onPointerEnter={(event) => setBarHover(event.pointerType === 'mouse')}
@@ -375,6 +408,7 @@ export function Player({ subject, stream, startAt, next, renew, onRetry }: Playe
             onSubtitle={chooseSubtitle}
             onHelp={() => setHelpOpen((open) => !open)}
             onMenuOpenChange={setMenuOpen}
+            cast={<CastButton video={video} />}
           />
         </div>
       )}

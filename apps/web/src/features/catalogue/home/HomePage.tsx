@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError, RailSkeleton } from '../../../components/catalogue';
 import { Icon } from '../../../components/ui/Icon';
+import { HouseSlot } from '../../../components/promo';
 import { useHomepage } from '../api/get-homepage';
 import { HomeAreas } from './HomeAreas';
 import { homeLayout } from './home-layout';
@@ -67,6 +68,8 @@ export function HomePage({ continueRail = null }: { continueRail?: ReactNode } =
         {layout && layout.rows.length === 0 && layout.masthead.length === 0 && (
           <p className={styles.empty}>{t('catalogue.home.empty')}</p>
         )}
+        {/* A house promotion for visitors the claims show ads to; none for premium members. */}
+        <HouseSlot />
       </div>
 
       <HomeAreas />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineSnapshot } from '../engine/engine-types';
 import type { SeekThumbnails } from '../hooks/use-seek-thumbnails';
@@ -32,6 +33,8 @@ export interface ControlBarProps {
   onSubtitle(id: number): void;
   onHelp(): void;
   onMenuOpenChange(open: boolean): void;
+  /** The cast button (cast/CastButton.tsx), which hides itself where casting is not offered. */
+  cast?: ReactNode;
 }
 
 export function ControlBar(props: ControlBarProps) {
@@ -168,6 +171,7 @@ export function ControlBar(props: ControlBarProps) {
             testId="player-quality"
           />
         )}
+        {props.cast}
         <button
           type="button"
           className={`${styles.button} ${styles.roomy}`}

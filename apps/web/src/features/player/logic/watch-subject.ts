@@ -11,6 +11,8 @@ export interface WatchSubject {
   windows: SkipWindow[];
   /** `{series_id}.{episode_number}` (the log's `episode` field); null for a clip. */
   episodeRef: string | null;
+  /** Seconds where an ad break may go (the episode's `ad_markers`); none for a clip. */
+  adMarkers: number[];
 }
 
 export function episodeSubject(episode: Episode): WatchSubject {
@@ -21,6 +23,7 @@ export function episodeSubject(episode: Episode): WatchSubject {
     duration: episode.duration,
     windows: skipWindows(episode.timestamps),
     episodeRef: `${episode.series_id}.${episode.number}`,
+    adMarkers: episode.ad_markers,
   };
 }
 
@@ -32,5 +35,6 @@ export function clipSubject(clip: Clip): WatchSubject {
     duration: clip.duration,
     windows: [],
     episodeRef: null,
+    adMarkers: [],
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../../../lib/paths';
 import { withReturnPath } from '../../../../lib/session';
+import { premiumPath } from '../../../../components/premium/premium-paths';
 import styles from '../ComicReader.module.css';
 
 interface ReaderWallProps {
@@ -49,6 +50,11 @@ export function ReaderWall({ book, denial, signedIn, onClose }: ReaderWallProps)
                 {t('comics.reader.wall.signIn')}
               </Link>
             </>
+          )}
+          {prompt === 'premium' && (
+            <Link className={styles.primaryButton} to={premiumPath(returnTo)}>
+              {t('comics.reader.wall.goPremium')}
+            </Link>
           )}
           {prompt === 'premium' && !signedIn && (
             <Link className={styles.secondaryButton} to={withReturnPath(PATHS.login, returnTo)}>

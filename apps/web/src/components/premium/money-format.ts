@@ -1,0 +1,48 @@
+import type { BillingPeriod } from '@fanverse/contract';
+
+/**
+ * Money as the visitor reads it: the wire's decimal string ("7.99") or integer minor units,
+ * written by Intl.NumberFormat in the page's language and the amount's own currency ("$7.99",
+ * "7,99 US$", "£6.99"). Display only: arithmetic stays on the server in minor units.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatOf(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      // An unknown currency code: the number with the code beside it, never a crash.
+      format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A decimal string of the wire ("7.99", "-1.50") in `currency`, for `locale`. */
+export function formatMoney(amount: string, currency: string, locale: string): string {
+  // Two-decimal strings (the contract's money pattern) are exact as JS numbers for display.
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  return formatOf(locale, currency).format(value);
+}
+
+/** Integer minor units (799) in `currency` (every currency we sell in has two decimals). */
+export function formatMinor(minor: number, currency: string, locale: string): string {
+  return formatOf(locale, currency).format(minor / 100);
+}
+
+/** The i18n key suffix of a billing period: `month` for P1M, `year` for P1Y. */
+export function periodUnit(period: BillingPeriod): 'month' | 'year' {
+  return period === 'P1Y' ? 'year' : 'month';
+}
+
+/** A calendar date (YYYY-MM-DD or an ISO instant) in the visitor's words: "March 4, 2026". */
+export function formatDate(value: string, locale: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,2 @@
+export { HouseSlot } from './HouseSlot';
+export { slotContent, type SlotContent } from './promo-slot';

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import styles from '../premium.module.css';
+
+/** The plans' room while the catalog loads: two card shapes, announced once as loading. */
+export function PlansSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.plans} role="status" aria-live="polite">
+      <span className="visually-hidden">{t('premium.page.loading')}</span>
+      <div className={`${styles.plan} ${styles.skeleton}`} aria-hidden="true" />
+      <div className={`${styles.plan} ${styles.skeleton}`} aria-hidden="true" />
+    </div>
+  );
+}

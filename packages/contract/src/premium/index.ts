@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './premium-entities';
+export * from './premium-calls';
+export * from './house-ads';
