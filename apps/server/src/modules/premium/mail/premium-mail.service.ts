@@ -95,20 +95,20 @@ export class PremiumMailService {
         now,
       );
       // Each claimed pair mails once, even if it was asked for twice in this batch.
-      const todo = [
+      const toMail = [
         ...new Map(requests.map((r) => [`${r.subscriptionGuid}|${keyOf(r)}`, r])).entries(),
       ].flatMap(([key, r]) => (fresh.has(key) ? [r] : []));
-      if (todo.length === 0) return;
-      const facts = await this.repo.subscriptionFacts(todo.map((r) => r.subscriptionGuid));
+      if (toMail.length === 0) return;
+      const facts = await this.repo.subscriptionFacts(toMail.map((r) => r.subscriptionGuid));
       const invoices = await this.repo.invoiceFacts(
-        todo
+        toMail
           .filter((r) => r.notice === 'receipt' || r.notice === 'payment_failed')
           .map((r) => ({
             guid: r.subscriptionGuid,
             ...(r.invoiceId ? { invoiceId: r.invoiceId } : { chargeKey: r.occasion }),
           })),
       );
-      const messages = todo.flatMap((r) => {
+      const messages = toMail.flatMap((r) => {
         const subscription = facts.get(r.subscriptionGuid);
         if (!subscription) return [];
         const invoice = invoices.get(r.invoiceId ?? `${r.subscriptionGuid}|${r.occasion}`) ?? null;
