@@ -13,6 +13,7 @@ import { HttpClient } from './http/http-client';
 import { createListsCalls } from './lists/lists-calls';
 import { createPlaybackCalls } from './playback/playback-calls';
 import { createPremiumCalls } from './premium/premium-calls';
+import { createPurchasesCalls } from './purchases/purchases-calls';
 import { createQuizCalls } from './quiz/quiz-calls';
 import { FieldRuleEngine } from './rules/field-rule-engine';
 import { createShellCalls } from './shell/shell-calls';
@@ -38,6 +39,7 @@ const AREAS = {
   bookmarks: createBookmarksCalls,
   activity: createActivityCalls,
   premium: createPremiumCalls,
+  purchases: createPurchasesCalls,
 };
 
 /** Every area's calls by name (`client.accounts`, `client.catalogue`, ...). */

@@ -133,3 +133,4 @@ export * from './lists/index';
 export * from './discussions/index';
 export * from './activity/index';
 export * from './premium/index';
+export * from './purchases/index';

@@ -140,6 +140,7 @@ export function catalog(overrides: Partial<PremiumCatalog> = {}): PremiumCatalog
       plan('premium', 'Premium', [PREMIUM_MONTHLY, PREMIUM_ANNUAL], 1, 17),
       plan('ultra', 'Ultra', [ULTRA_MONTHLY, ULTRA_ANNUAL], 2, 0),
     ],
+    gift_products: [],
     country_code_alpha2: 'US',
     currency_code: 'USD',
     ...overrides,

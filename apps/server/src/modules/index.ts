@@ -14,6 +14,7 @@ import { listsModule } from './lists/lists.module';
 import { mailModule } from './mail/mail.module';
 import { playbackModule } from './playback/playback.module';
 import { premiumModule } from './premium/premium.module';
+import { purchasesModule } from './purchases/purchases.module';
 import { quizModule } from './quiz/quiz.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { rightsModule } from './rights/rights.module';
@@ -44,6 +45,7 @@ export const serverModules: readonly AnyModule[] = [
   playbackModule,
   streamsModule,
   comicsModule,
+  purchasesModule,
   listsModule,
   discussionsModule,
   bookmarksModule,

@@ -106,6 +106,10 @@ const paymentMethodsPage = async () =>
 const transactionsPage = async () =>
   (await import('../features/subscription/TransactionsPage')).TransactionsPage;
 const receiptPage = async () => (await import('../features/subscription/ReceiptPage')).ReceiptPage;
+const redeemPage = async () => (await import('../features/purchases/RedeemPage')).RedeemPage;
+const purchasesPage = async () => (await import('../features/purchases/PurchasesPage')).PurchasesPage;
+const giftPage = async () => (await import('../features/gifts/GiftPage')).GiftPage;
+const giftClaimPage = async () => (await import('../features/gifts/GiftClaimPage')).GiftClaimPage;
 
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
@@ -254,6 +258,8 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
               handle: premiumSsr('PremiumPage.tsx', siteHead),
               lazy: { Component: premiumPage },
             },
+            // A gift's claim link (from the receiver's mail): anyone may open it; claiming needs an account.
+            { path: 'gift/claim/:token', lazy: { Component: giftClaimPage } },
             // One list: anyone may open a shared public list; its `url` field is this path.
             { path: 'lists/:uuid', lazy: { Component: listPage } },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).
@@ -287,6 +293,10 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
                 { path: 'account/payment-methods', lazy: { Component: paymentMethodsPage } },
                 { path: 'account/transactions', lazy: { Component: transactionsPage } },
                 { path: 'account/transactions/:id', lazy: { Component: receiptPage } },
+                // Purchases (docs/purchases.md): redeem a code, owned items and gifts bought, give premium.
+                { path: 'redeem', lazy: { Component: redeemPage } },
+                { path: 'account/purchases', lazy: { Component: purchasesPage } },
+                { path: 'premium/gift', lazy: { Component: giftPage } },
               ],
             },
           ],

@@ -7,6 +7,9 @@
 /** Billing periods (spec §9): monthly and annual. */
 export const BILLING_PERIODS = ['P1M', 'P1Y'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+/** A product's period: a plan's billing period, or a gift's length (1, 3 or 12 months; docs/purchases.md). */
+export const PRODUCT_PERIODS = ['P1M', 'P3M', 'P1Y'] as const;
+export type ProductPeriod = (typeof PRODUCT_PERIODS)[number];
 
 /**
  * Who bills a subscription: `Braintree` (the gateway: Braintree itself, or the built-in sandbox

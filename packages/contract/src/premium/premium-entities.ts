@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../common/lazy-schema';
 import {
   BILLING_PERIODS,
+  PRODUCT_PERIODS,
   GATEWAY_KINDS,
   MERCHANT_TYPES,
   PAYMENT_METHOD_STATUSES,
@@ -81,6 +82,16 @@ export const productSchema = lazySchema(
 );
 export type PremiumProduct = z.infer<typeof productSchema>;
 
+/**
+ * A gift product (docs/purchases.md "Gifts"): prepaid premium for `months`, bought for someone
+ * else; `is_gift` true, `recurring` false; its period may be three months (P3M).
+ */
+export const giftProductSchema = lazySchema(
+  () => productSchema.extend({ period: z.enum(PRODUCT_PERIODS), months: z.number().int() }),
+  { id: 'PremiumGiftProduct' },
+);
+export type PremiumGiftProduct = z.infer<typeof giftProductSchema>;
+
 /** Spec "Plan": a tier (premium, ultra) with its products (monthly, annual). */
 export const planSchema = lazySchema(
   () =>
@@ -109,6 +120,8 @@ export const catalogSchema = lazySchema(
       promotion: z.string().nullable(),
       template: z.string(),
       plans: z.array(planSchema),
+      /** Ours: the gift products on offer beside the plans, in the same currency (docs/purchases.md). */
+      gift_products: z.array(giftProductSchema),
       /** Ours: the country the prices were chosen for and their currency. */
       country_code_alpha2: z.string(),
       currency_code: z.string(),

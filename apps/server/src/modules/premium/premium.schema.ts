@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BillingPeriod, MerchantType, PromoType, SubscriptionState } from '@fanverse/contract';
+import type { MerchantType, ProductPeriod, PromoType, SubscriptionState } from '@fanverse/contract';
 
 /** Row types of the premium tables (migrations/premium-0001-tables.ts). */
 
@@ -27,7 +27,7 @@ export interface PremiumProductsTable {
   code: string;
   plan_code: string;
   name: string;
-  period: BillingPeriod;
+  period: ProductPeriod;
   free_trial_days: Generated<number>;
   is_gift: Generated<boolean>;
   recurring: Generated<boolean>;

@@ -83,4 +83,19 @@ export class CompService {
       throw err;
     }
   }
+
+  /**
+   * Prepaid premium for `months` (a claimed gift, a comp code; docs/purchases.md "Gifts"): a new
+   * comped (House) subscription to `productCode` (default: the catalog's default product) that
+   * ends after `months`; or, when the member has a live subscription, that subscription extended
+   * by `months` (its next charge or its end moves on). In the caller's transaction `trx`.
+   * (Being built by the gifts part.)
+   */
+  async grantMonths(
+    _trx: Kysely<Database>,
+    _userId: string,
+    _grant: { months: number; productCode?: string; reason: 'gift' | 'code'; ref: string },
+  ): Promise<{ guid: string; outcome: 'comped' | 'extended' }> {
+    throw new Error('CompService.grantMonths is not built yet');
+  }
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   PAST_DUE_RETRY_DAYS,
   TRIAL_REMINDER_DAYS,
-  type BillingPeriod,
+  type ProductPeriod,
   type CurrencyCode,
 } from '@fanverse/contract';
 import type { Database } from '../../../db/schema';
@@ -348,7 +348,7 @@ export class RenewalSweep {
    * charge for the period the member is in, never a charge for months gone by that were never
    * billed (docs/premium.md "Catching up").
    */
-  private periodStartOf(s: SubscriptionRow, period: BillingPeriod, now: Date): Date {
+  private periodStartOf(s: SubscriptionRow, period: ProductPeriod, now: Date): Date {
     const ended =
       s.state === 'Free Trial' && s.trial_end_at ? s.trial_end_at : (s.current_period_end ?? s.trial_end_at);
     if (!ended) return now;

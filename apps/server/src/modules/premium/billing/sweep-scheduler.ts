@@ -1,8 +1,12 @@
 import type { BillingDeps } from './billing.factory';
-import type { RenewalSweep } from './renewal-sweep';
+
+/** Work a scheduler runs: one pass over what is due, answering how many things it worked. */
+export interface Sweep {
+  runOnce(): Promise<number>;
+}
 
 /**
- * Runs the renewal sweep every PREMIUM_SWEEP_SECONDS in this process (0: never). Each run is
+ * Runs a sweep (the renewal sweep; the purchases module's gift mails) every PREMIUM_SWEEP_SECONDS in this process (0: never). Each run is
  * scheduled when the previous one ends (setTimeout chaining), so runs never overlap; timers are
  * unref'd so they never keep the process alive; a failed run is logged and the next one comes on
  * time. Several server instances may each run one: the sweep's leases keep them apart.
@@ -13,8 +17,10 @@ export class SweepScheduler {
   private stopped = true;
 
   constructor(
-    private readonly sweep: RenewalSweep,
+    private readonly sweep: Sweep,
     private readonly deps: Pick<BillingDeps, 'config' | 'log'>,
+    /** What the log lines call it. */
+    private readonly name = 'premium renewal sweep',
   ) {}
 
   get started(): boolean {
@@ -51,9 +57,9 @@ export class SweepScheduler {
   private async runOnce(): Promise<void> {
     try {
       const worked = await this.sweep.runOnce();
-      if (worked > 0) this.deps.log.info({ worked }, 'premium renewal sweep');
+      if (worked > 0) this.deps.log.info({ worked }, this.name);
     } catch (err) {
-      this.deps.log.error({ err }, 'premium renewal sweep failed; the next run retries');
+      this.deps.log.error({ err }, `${this.name} failed; the next run retries`);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { planPeriod } from '../subscriptions/billing-period';
 import type { CurrencyCode, Locale, PlanDescriptors, PremiumProduct } from '@fanverse/contract';
 import { currencySymbol, decimal } from '../money';
 import type { ProductRow } from '../premium-rows';
@@ -91,7 +92,7 @@ export function productView(input: ProductViewInput): PremiumProduct {
     name: product.name,
     // The first charge falls when the trial ends, or today without one.
     next_billing_date: trialEnd ?? isoDay(now),
-    period: product.period,
+    period: planPeriod(product.period),
     plan: input.planCode,
     prorated_refund: false,
     predicted_free_trial_end_date: trialEnd,

@@ -1,3 +1,4 @@
+import { planPeriod } from '../subscriptions/billing-period';
 import type { Kysely } from 'kysely';
 import {
   currencyForCountry,
@@ -103,6 +104,8 @@ export class CatalogService {
       promotion: promo && planViews.some((p) => p.promo_products.length > 0) ? promo.code : null,
       template: CATALOG.template,
       plans: planViews,
+      // Filled by the gifts part (issue 22): gift products in the same currency.
+      gift_products: [],
       country_code_alpha2: country,
       currency_code: currency,
     };
@@ -173,14 +176,14 @@ export class CatalogService {
       name: product.name,
       code: product.code,
       id: product.id,
-      period: product.period,
+      period: planPeriod(product.period),
       merchant_product: {
         merchant_type: 'Braintree',
         plan_name: plan?.name ?? product.plan_code,
         merchant_product_id: product.merchant_plan_id,
       },
       spec: {
-        billing_period: product.period,
+        billing_period: planPeriod(product.period),
         is_gift: product.is_gift,
         price: decimal(priceMinor, currency),
         currency,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { BillingPeriod } from '@fanverse/contract';
+import type { ProductPeriod } from '@fanverse/contract';
 import type { Database } from '../../../db/schema';
 
 /** What a premium mail says about a subscription: the member, the product, the card. */
@@ -12,7 +12,7 @@ export interface NoticeFacts {
   priceMinor: number;
   productName: string;
   planName: string;
-  period: BillingPeriod;
+  period: ProductPeriod;
   trialEndAt: Date | null;
   expirationAt: Date | null;
   currentPeriodEnd: Date | null;

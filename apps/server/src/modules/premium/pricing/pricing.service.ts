@@ -64,6 +64,23 @@ export class PricingService {
     if (baseMinor === null) {
       throw AppError.badRequest(8, `${product.code} is not sold in ${currency}.`, 'product_code');
     }
+    return this.taxed(baseMinor, promoDiscountMinor(promo, baseMinor, currency), currency, place);
+  }
+
+  /**
+   * Tax on an amount that is no plan's price (an EST item's, a gift's): no promo, the same rule.
+   * Throws 3033 as `quote` does.
+   */
+  async quoteAmount(input: { baseMinor: number; currency: CurrencyCode; place: Place }): Promise<PriceQuote> {
+    return this.taxed(input.baseMinor, 0, input.currency, input.place);
+  }
+
+  private async taxed(
+    baseMinor: number,
+    discountMinor: number,
+    currency: CurrencyCode,
+    place: Place,
+  ): Promise<PriceQuote> {
     const row = await this.tax.rateFor(place.countryCode.toUpperCase(), normalPostal(place.postalCode));
     if (!row) {
       throw AppError.badRequest(
@@ -73,7 +90,6 @@ export class PricingService {
       );
     }
     const rate = normalRate(row.rate);
-    const discountMinor = promoDiscountMinor(promo, baseMinor, currency);
     const subtotalMinor = minusFloor(baseMinor, discountMinor, currency);
     const taxMinor = row.inclusive
       ? inclusiveTaxOf(subtotalMinor, rate)

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from '@fanverse/contract';
+import type { BillingPeriod, ProductPeriod } from '@fanverse/contract';
 
 /*
  * Calendar arithmetic for billing periods (shared brief "Subscription timeline"): a month or a
@@ -25,8 +25,8 @@ export function addMonths(from: Date, months: number): Date {
 }
 
 /** The end of a period that starts at `from`. */
-export function periodEnd(from: Date, period: BillingPeriod): Date {
-  return addMonths(from, period === 'P1Y' ? 12 : 1);
+export function periodEnd(from: Date, period: ProductPeriod): Date {
+  return addMonths(from, period === 'P1Y' ? 12 : period === 'P3M' ? 3 : 1);
 }
 
 export function addDays(from: Date, days: number): Date {
@@ -36,4 +36,14 @@ export function addDays(from: Date, days: number): Date {
 /** Whole seconds from `a` to `b` (never negative): what proration divides. */
 export function secondsBetween(a: Date, b: Date): number {
   return Math.max(0, Math.floor((b.getTime() - a.getTime()) / 1000));
+}
+
+/**
+ * A plan product's billing period. Only gift products last three months, and gifts are never
+ * subscribed to (subscribe refuses them; a claimed gift comps a plan product), so a subscription
+ * or a plan never meets one.
+ */
+export function planPeriod(period: ProductPeriod): BillingPeriod {
+  if (period === 'P3M') throw new Error('A gift product (P3M) has no billing period');
+  return period;
 }

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PurchasesServices } from '../purchases.factory';
+
+/** (Being built.) */
+export const operatorRoutes: FastifyPluginAsyncZod<PurchasesServices> = async (_app, _services) => {};

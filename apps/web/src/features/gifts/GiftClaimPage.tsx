@@ -1,0 +1,4 @@
+/** (Being built: docs/purchases.md.) */
+export function GiftClaimPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+export { createPurchasesCalls } from './purchases-calls';
+export type { PurchasesCalls } from './purchases-types';
