@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { appReady } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { registerMember } from '../support/members';
+import { demoSeries, getJson } from '../support/catalogue';
 
 /**
  * Continue watching and reading end to end (issue 20 "Done when"): a member watches part of an
@@ -42,12 +43,6 @@ const RAIL = 'Continue watching and reading';
 /** The reader's page the journey leaves the book on (1-based): two key presses in. */
 const READ_TO_PAGE = 3;
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const reply = await request.get(path);
-  expect(reply.ok(), `${path} answered ${reply.status()}`).toBe(true);
-  return (await reply.json()) as T;
-}
-
 /** Who in the US may watch the episode, by the spec's walls (§4): anyone, members, or neither. */
 function whoMayWatch(episode: EpisodeReply, series: SeriesReply): 'anyone' | 'member' | 'neither' {
   if (episode.video.status !== 'approved') return 'neither';
@@ -64,14 +59,7 @@ function whoMayWatch(episode: EpisodeReply, series: SeriesReply): 'anyone' | 'me
  * member may watch too: the one the series moves on to.
  */
 async function pickEpisodes(request: APIRequestContext) {
-  for (let id = 1; id <= 12; id += 1) {
-    const reply = await request.get(`/api/5/1/series/${id}`);
-    if (!reply.ok()) continue;
-    const series = (await reply.json()) as SeriesReply;
-    const { values } = await getJson<{ values: EpisodeReply[] }>(
-      request,
-      `/api/5/series/${id}/episodes/?page_size=100&sort=asc`,
-    );
+  for await (const { series, episodes: values } of demoSeries<SeriesReply, EpisodeReply>(request)) {
     for (const [index, episode] of values.entries()) {
       const next = values[index + 1];
       if (next && whoMayWatch(episode, series) === 'anyone' && whoMayWatch(next, series) !== 'neither') {

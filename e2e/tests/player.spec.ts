@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { demoSeries, getJson } from '../support/catalogue';
 
 /**
  * The video player against the real server and its demo media (rendered with ffmpeg in the
@@ -35,12 +36,6 @@ interface SeriesReply {
 /** Media is rendered after start-up: the first stream may take a while. */
 const MEDIA_WAIT_MS = 240_000;
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const reply = await request.get(path);
-  expect(reply.ok(), `${path} answered ${reply.status()}`).toBe(true);
-  return (await reply.json()) as T;
-}
-
 /** The lowest visitor type an episode's wall lets through in the US, by the spec's rules (§4). */
 function wallOf(episode: EpisodeReply, series: SeriesReply): 'none' | 'register' | 'premium' | 'other' {
   if (episode.video.status !== 'approved') return 'other';
@@ -61,14 +56,7 @@ interface Picked {
 /** A free episode with an intro whose next episode a registered member may watch. */
 async function pickEpisodes(request: APIRequestContext): Promise<Picked> {
   let premium: EpisodeReply | undefined;
-  for (let id = 1; id <= 12; id += 1) {
-    const reply = await request.get(`/api/5/1/series/${id}`);
-    if (!reply.ok()) continue;
-    const series = (await reply.json()) as SeriesReply;
-    const { values } = await getJson<{ values: EpisodeReply[] }>(
-      request,
-      `/api/5/series/${id}/episodes/?page_size=100&sort=asc`,
-    );
+  for await (const { series, episodes: values } of demoSeries<SeriesReply, EpisodeReply>(request)) {
     premium ??= values.find((episode) => wallOf(episode, series) === 'premium');
     for (const [index, free] of values.entries()) {
       const next = values.slice(index + 1).find((episode) => episode.video.status === 'approved');

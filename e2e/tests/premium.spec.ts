@@ -1,6 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { appReady } from '../support/app';
 import { registerMember } from '../support/members';
+import {
+  fillTestVisa,
+  MEDIA_WAIT_MS,
+  pickPremiumEpisode,
+  sessionIdOf,
+  waitForMedia,
+} from '../support/premium';
 
 /**
  * Premium end to end (issue 21 "Done when"): a visitor registers, opens a premium episode, goes
@@ -9,79 +16,6 @@ import { registerMember } from '../support/members';
  * account's subscription page, sees the date access ends, and resubscribes. Everything goes
  * through the real server, its sandbox gateway and the built web app.
  */
-
-interface EpisodeReply {
-  uuid: string;
-  title: string;
-  video: { status: string; wall_type: 0 | 1 | null; wall_expires: string | null };
-}
-
-interface SeriesReply {
-  available_in: string[];
-  premium_walled_in: string[];
-}
-
-/** Media is rendered after start-up: the first stream may take a while. */
-const MEDIA_WAIT_MS = 240_000;
-
-async function getJson<T>(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
-  const reply = await request.get(path, { headers });
-  expect(reply.ok(), `${path} answered ${reply.status()}`).toBe(true);
-  return (await reply.json()) as T;
-}
-
-/** Whether a visitor in the US needs premium for the episode (spec §4 walls), and nothing else stops it. */
-function premiumOnly(episode: EpisodeReply, series: SeriesReply): boolean {
-  if (episode.video.status !== 'approved') return false;
-  if (series.available_in.length > 0 && !series.available_in.includes('US')) return false;
-  if (series.premium_walled_in.includes('US')) return true;
-  const expires = episode.video.wall_expires;
-  const walled = episode.video.wall_type !== null && (expires === null || Date.parse(expires) > Date.now());
-  return walled && episode.video.wall_type === 0;
-}
-
-async function pickPremiumEpisode(request: APIRequestContext): Promise<EpisodeReply> {
-  for (let id = 1; id <= 12; id += 1) {
-    const reply = await request.get(`/api/5/1/series/${id}`);
-    if (!reply.ok()) continue;
-    const series = (await reply.json()) as SeriesReply;
-    const { values } = await getJson<{ values: EpisodeReply[] }>(
-      request,
-      `/api/5/series/${id}/episodes/?page_size=100&sort=asc`,
-    );
-    const episode = values.find((candidate) => premiumOnly(candidate, series));
-    if (episode) return episode;
-  }
-  throw new Error('the demo catalogue has no premium-walled episode');
-}
-
-/** The signed-in member's session id, as the app keeps it (`vuex.user.sessionId`). */
-async function sessionIdOf(page: Page): Promise<string> {
-  const id = await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('vuex') ?? '{}') as { user?: { sessionId?: string } };
-    return stored.user?.sessionId ?? null;
-  });
-  expect(id, 'a signed-in session in local storage').toBeTruthy();
-  return id!;
-}
-
-/** As the member: rights, then the manifest, until the episode's media is ready (S08 meanwhile). */
-async function waitForMedia(request: APIRequestContext, uuid: string, sessionId: string) {
-  const auth = { Authorization: `Token ${sessionId}` };
-  await expect
-    .poll(
-      async () => {
-        const rights = await getJson<{ token: string }>(request, `/api/5/1/rights/episode/${uuid}`, auth);
-        const reply = await request.get(
-          '/api/5/1/video_manifest_from_jwt/?st=hls&drm=default&cdn=default&subs=none',
-          { headers: { 'X-Auth-JWT': rights.token, ...auth } },
-        );
-        return reply.status();
-      },
-      { message: `the media of episode ${uuid}`, timeout: MEDIA_WAIT_MS, intervals: [2000] },
-    )
-    .toBe(200);
-}
 
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
@@ -123,11 +57,7 @@ test('a visitor goes premium from a walled episode, watches it, cancels and resu
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByText('Test cards').click();
   await expect(page.getByText('4111 1111 1111 1111')).toBeVisible();
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel(/^Expiry date/).fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await expect(page.getByLabel('Billing country')).toHaveValue('US');
-  await page.getByLabel('Billing postal code').fill('10001');
+  await fillTestVisa(page);
   const summary = page.getByRole('region', { name: 'Your order' });
   await expect(summary.getByText(/^Tax \(8\.875%\)$/)).toBeVisible();
   await expect(summary.getByTestId('summary-total')).toHaveText('$87.09');

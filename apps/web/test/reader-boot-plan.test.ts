@@ -1,4 +1,4 @@
-import { createClient, SESSION_STORAGE_KEY } from '@fanverse/client';
+import { createClient } from '@fanverse/client';
 import { describe, expect, it } from 'vitest';
 import { requestKey } from '../src/lib/early-responses';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '../src/lib/i18n/locale';
@@ -22,24 +22,11 @@ import {
 import { linkedStart, readingLink } from '../src/features/comics/reader/logic/reading-link';
 import { chooseResume } from '../src/features/comics/reader/logic/resume-choice';
 import { FIRST_PAGE_MARK } from '../src/features/comics/reader/ReaderView';
+import { memoryStorage } from './memory-storage';
 
 const BOOK = '7c1e0eb9-67c5-48eb-bf88-282d8da195cd';
 const JWT = 'header.payload.signature';
 const PATH = `/comics/read/${BOOK}`;
-
-function storageWith(items: Record<string, string | null>): Storage {
-  const map = new Map(Object.entries(items).filter((entry): entry is [string, string] => entry[1] !== null));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 /** The requests the app's own client makes for the same opening, as request keys. */
 async function clientKeys(plan: ReaderPlan) {
@@ -63,21 +50,21 @@ async function clientKeys(plan: ReaderPlan) {
 
 describe('the reader boot plan', () => {
   it('serves only anonymous visits of a reader address', () => {
-    const empty = storageWith({});
+    const empty = memoryStorage({});
     expect(planReader(PATH, empty, 'en-US', undefined)).not.toBeNull();
     expect(planReader(`${PATH}/`, empty, 'en-US', undefined)).not.toBeNull();
     expect(planReader(PATH, null, 'en-US', undefined)).not.toBeNull();
     for (const path of ['/', '/comics/read/not-a-uuid', `/comics/book/${BOOK}`, `${PATH}/extra`]) {
       expect(planReader(path, empty, 'en-US', undefined), path).toBeNull();
     }
-    const member = storageWith({ [SESSION_STORAGE_KEY]: '{"token":"x"}' });
+    const member = memoryStorage({ vuex: JSON.stringify({ user: { sessionId: 'x' } }) });
     expect(planReader(PATH, member, 'en-US', undefined)).toBeNull();
   });
 
   it('chooses the language the app would (resolveLocale)', () => {
     for (const stored of [null, 'es', 'en', 'fr']) {
       for (const browser of ['es-ES', 'en-US', 'de-DE', undefined]) {
-        const plan = planReader(PATH, storageWith({ [LOCALE_STORAGE_KEY]: stored }), browser, undefined)!;
+        const plan = planReader(PATH, memoryStorage({ [LOCALE_STORAGE_KEY]: stored }), browser, undefined)!;
         expect(plan.lang, `${stored}/${browser}`).toBe(
           resolveLocale({ stored, browserLanguage: browser ?? null }),
         );
@@ -98,7 +85,7 @@ describe('the reader boot plan', () => {
     ];
     for (const settings of saved) {
       for (const connection of connections) {
-        const storage = storageWith({ [SETTINGS_KEY]: settings });
+        const storage = memoryStorage({ [SETTINGS_KEY]: settings });
         const plan = planReader(PATH, storage, 'en', connection)!;
         const app = readSettings('anon', storage);
         const label = `${settings}/${JSON.stringify(connection)}`;
@@ -129,7 +116,7 @@ describe('the reader boot plan', () => {
         entry === undefined
           ? null
           : JSON.stringify({ [`anon:${BOOK}`]: entry, 'anon:other': { p: 5, n: null, at: 1 } });
-      const storage = storageWith({ [PROGRESS_KEY]: progress });
+      const storage = memoryStorage({ [PROGRESS_KEY]: progress });
       const plan = planReader(PATH, storage, 'en', undefined)!;
       // A book of many pages: the boot does not know the length before its calls.
       const resume = chooseResume(readLocalProgress('anon', BOOK, storage), null, 40);
@@ -150,7 +137,7 @@ describe('the reader boot plan', () => {
       ['', stored],
       ['?page=1&page=2', null],
     ] as const) {
-      const local = storageWith({ [PROGRESS_KEY]: storage });
+      const local = memoryStorage({ [PROGRESS_KEY]: storage });
       const plan = planReader(PATH, local, 'en', undefined, search)!;
       const link = readingLink(search);
       const start = link
@@ -162,7 +149,7 @@ describe('the reader boot plan', () => {
 
   it.each(['en', 'es'])('asks for exactly what the API client asks for (%s)', async (locale) => {
     for (const quality of ['SD', 'HD']) {
-      const storage = storageWith({
+      const storage = memoryStorage({
         [LOCALE_STORAGE_KEY]: locale,
         [SETTINGS_KEY]: JSON.stringify({ anon: { quality } }),
       });

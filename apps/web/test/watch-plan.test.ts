@@ -1,4 +1,4 @@
-import { createClient, SESSION_STORAGE_KEY } from '@fanverse/client';
+import { createClient } from '@fanverse/client';
 import { describe, expect, it } from 'vitest';
 import { requestKey } from '../src/lib/early-responses';
 import {
@@ -10,23 +10,10 @@ import {
 import { linkedStart, watchStart } from '../src/features/player/logic/start-link';
 import { initialSubtitles, SUBTITLES_KEY } from '../src/features/player/logic/player-preferences';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '../src/lib/i18n/locale';
+import { memoryStorage } from './memory-storage';
 
 const EPISODE = '5ede0eb9-67c5-88eb-bf88-282d8da195cd';
 const JWT = 'header.payload.signature';
-
-function storageWith(items: Record<string, string | null>): Storage {
-  const map = new Map(Object.entries(items).filter((entry): entry is [string, string] => entry[1] !== null));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 /** The requests the app's own client makes for the same visit, as request keys. */
 async function clientKeys(plan: WatchPlan) {
@@ -54,13 +41,13 @@ async function clientKeys(plan: WatchPlan) {
 
 describe('the watch boot plan', () => {
   it('serves only anonymous visits of a watch address', () => {
-    const empty = storageWith({});
+    const empty = memoryStorage({});
     expect(planWatch(`/watch/episode/${EPISODE}`, empty, 'en-US')).not.toBeNull();
     expect(planWatch(`/watch/clip/${EPISODE}/`, empty, 'en-US')).not.toBeNull();
     for (const path of ['/', `/watch/movie/${EPISODE}`, '/watch/episode/not-a-uuid', `/series/${EPISODE}`]) {
       expect(planWatch(path, empty, 'en-US'), path).toBeNull();
     }
-    const member = storageWith({ [SESSION_STORAGE_KEY]: '{"token":"x"}' });
+    const member = memoryStorage({ vuex: JSON.stringify({ user: { sessionId: 'x' } }) });
     expect(planWatch(`/watch/episode/${EPISODE}`, member, 'en-US')).toBeNull();
   });
 
@@ -68,7 +55,7 @@ describe('the watch boot plan', () => {
     for (const stored of [null, 'es', 'en', 'fr']) {
       for (const browser of ['es-ES', 'en-US', 'de-DE', undefined]) {
         for (const subtitles of [null, 'none', 'en', 'es', 'klingon']) {
-          const storage = storageWith({ [LOCALE_STORAGE_KEY]: stored, [SUBTITLES_KEY]: subtitles });
+          const storage = memoryStorage({ [LOCALE_STORAGE_KEY]: stored, [SUBTITLES_KEY]: subtitles });
           const plan = planWatch(`/watch/episode/${EPISODE}`, storage, browser)!;
           const lang = resolveLocale({ stored, browserLanguage: browser ?? null });
           const label = `${stored}/${browser}/${subtitles}`;
@@ -87,7 +74,7 @@ describe('the watch boot plan', () => {
       for (const locale of ['en', 'es']) {
         const plan = planWatch(
           `/watch/${type}/${EPISODE}`,
-          storageWith({ [LOCALE_STORAGE_KEY]: locale }),
+          memoryStorage({ [LOCALE_STORAGE_KEY]: locale }),
           'en',
         )!;
         expect(await clientKeys(plan)).toEqual([
@@ -100,7 +87,7 @@ describe('the watch boot plan', () => {
   );
 
   it("starts where the address says, by the app's rule (linkedStart), clamped as watchStart clamps", () => {
-    const empty = storageWith({});
+    const empty = memoryStorage({});
     for (const search of [
       '',
       '?t=83',

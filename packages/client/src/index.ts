@@ -113,7 +113,7 @@ export {
 export { addRecentSearch } from './catalogue/recent-searches';
 
 export { createPlaybackCalls, type BeaconSender } from './playback/playback-calls';
-export type { ManifestQuery, PlaybackCalls, RightsToken } from './playback/playback-types';
+export type { ManifestQuery, PlaybackCalls, RightsOptions, RightsToken } from './playback/playback-types';
 export { decodeSignedToken, type DecodedToken } from './helpers/signed-token';
 
 export * from './quiz/index';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src';
-import { envelope, json, rejection, testClient, type RecordedCall } from './fake-fetch';
+import { envelope, json, rejection, testClient, queryOf } from './fake-fetch';
 import {
   BOOK_UUID,
   COMIC_SERIES_UUID,
@@ -13,13 +13,6 @@ import {
   videoItem,
 } from './activity-fixtures';
 import { bodyOf, codeOf, noContent, sent } from './discussions-fixtures';
-
-/** The query as sent, without the language every request carries. */
-const queryOf = (call: RecordedCall | undefined) => {
-  const params = new URLSearchParams(call?.url.searchParams);
-  params.delete('trans');
-  return Object.fromEntries(params);
-};
 
 describe('client.activity history', () => {
   it('history: GET /api/5/user/history, both lists parsed', async () => {

@@ -68,3 +68,13 @@ export async function homepageOutcome(client: FanverseClient, call: Promise<unkn
   if (result !== undefined) return result;
   throw client.errors.failure('homepage') ?? new Error('homepage resolved undefined without a failure');
 }
+
+/** The query as sent, without the language every request carries. */
+export function queryOf(call: RecordedCall | undefined): Record<string, string> {
+  const params = new URLSearchParams(call?.url.searchParams);
+  params.delete('trans');
+  return Object.fromEntries(params);
+}
+
+/** The Idempotency-Key a call was sent with (null without one). */
+export const keyOf = (call: RecordedCall | undefined) => call?.headers.get('Idempotency-Key') ?? null;

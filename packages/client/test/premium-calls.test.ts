@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from '@fanverse/contract';
 import { ApiError } from '../src';
-import { envelope, json, rejection, testClient, type RecordedCall } from './fake-fetch';
+import { storedOnFailure } from './coded-failures';
+import { envelope, json, rejection, testClient, type RecordedCall, keyOf, queryOf } from './fake-fetch';
 import { bodyOf, sent } from './discussions-fixtures';
 import {
   OTHER_SUB_GUID,
@@ -15,14 +16,6 @@ import {
   tax,
   transaction,
 } from './premium-fixtures';
-
-/** The query as sent, without the language every request carries. */
-const queryOf = (call: RecordedCall | undefined) => {
-  const params = new URLSearchParams(call?.url.searchParams);
-  params.delete('trans');
-  return Object.fromEntries(params);
-};
-const keyOf = (call: RecordedCall | undefined) => call?.headers.get('Idempotency-Key') ?? null;
 
 /** A fake premium server: each path answers its entity; the list holds two subscriptions. */
 const LIST = [subscription(), inState('Expired', { guid: OTHER_SUB_GUID })];
@@ -371,10 +364,6 @@ describe('client.premium: which calls store their errors (spec §8)', () => {
         }),
     ],
   ] as const)('%s rethrows and stores nothing', async (_, call) => {
-    const { client } = testClient(down);
-    const stored: string[] = [];
-    client.errors.subscribe((op) => stored.push(op));
-    expect(await rejection(call(client))).toBeInstanceOf(ApiError);
-    expect(stored).toEqual([]);
+    expect(await storedOnFailure(call, down)).toEqual([]);
   });
 });

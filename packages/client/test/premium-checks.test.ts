@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaxQuery } from '@fanverse/contract';
-import { ApiError, type FanverseClient } from '../src';
+import type { FanverseClient } from '../src';
+import { refused } from './coded-failures';
 import { json, rejection, testClient } from './fake-fetch';
 import { PM_GUID, SUB_GUID } from './premium-fixtures';
 
@@ -9,17 +10,6 @@ import { PM_GUID, SUB_GUID } from './premium-fixtures';
  * promo code (3015), and the tax query's one place (5008), refused before any request is sent,
  * in the call's language, stored under the call's operation when it has one.
  */
-type Call = (c: FanverseClient) => Promise<unknown>;
-
-async function refused(call: Call, lang?: string) {
-  const { client, calls } = testClient(() => json({}), { lang });
-  const error = await rejection(call(client));
-  expect(error).toBeInstanceOf(ApiError);
-  expect(calls, 'nothing is sent').toHaveLength(0);
-  const first = (error as ApiError).errors[0]!;
-  return { code: first.code, field: first.field, message: first.message, client };
-}
-
 const blanks = ['', '   ', undefined as unknown as string, null as unknown as string];
 
 describe('3000: subscription guid', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type FanverseClient } from '../src';
+import type { ApiError } from '../src';
+import { codeFor, type ClientCall as Call } from './coded-failures';
 import { envelope, json, rejection, testClient } from './fake-fetch';
 import { PM_GUID, SUB_GUID } from './premium-fixtures';
 
@@ -10,15 +11,6 @@ import { PM_GUID, SUB_GUID } from './premium-fixtures';
  * 3020; Idempotency-Key conflicts 2999 on every premium call; a premium 401 9002 unless the
  * session is lost (1003); an unknown or someone else's guid 1724; catalogued codes as they are.
  */
-type Call = (c: FanverseClient) => Promise<unknown>;
-
-async function codeFor(reply: Response, call: Call): Promise<number | undefined> {
-  const { client } = testClient(() => reply.clone());
-  const error = await rejection(call(client));
-  expect(error).toBeInstanceOf(ApiError);
-  return (error as ApiError).errors[0]?.code;
-}
-
 const subscribe: Call = (c) =>
   c.premium.subscribe({ paymentmethod_guid: PM_GUID, product_code: 'premium-monthly' });
 const resubscribe: Call = (c) => c.premium.resubscribe(SUB_GUID);

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { PurchaseModel, PurchaseSource } from '@fanverse/contract';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../../src/db/schema';
 import { insertComicFixtures, type BookFixture } from '../comics/comic-fixtures';
@@ -8,7 +10,7 @@ import { buildPremiumTestApp, premiumMember, type PremiumTestApp } from '../prem
 /*
  * Helpers of the purchases tests (apps/server/test/purchases/*): the premium test app (real
  * sandbox gateway, recorded mails, a clock the test moves), members, and content for sale.
- * Share one app per test file (withPurchasesApp).
+ * Share one app per test file (purchasesTestApp).
  */
 
 export { premiumMember, type PremiumTestApp };
@@ -18,22 +20,28 @@ export type { PremiumMember } from '../premium/premium-fixtures';
 export const START = '2026-03-01T12:00:00.000Z';
 
 /**
- * One app for the test file that calls this: built before its tests (handed to `onReady`),
- * closed after them. With `clockAt`, every test starts at that instant.
+ * The test file's app, for the top of a test file: `const t = purchasesTestApp();`. Built before
+ * the file's tests and closed after them; every test starts with the clock at `clockAt`. The answer
+ * stands in for the app (each property read goes to the built app), so the file needs no `let`
+ * and callback of its own; read it only inside hooks and tests, once the app is built.
  */
-export function withPurchasesApp(
-  onReady: (t: PremiumTestApp) => void,
-  { clockAt }: { clockAt?: string } = {},
-): void {
+export function purchasesTestApp({ clockAt = START }: { clockAt?: string } = {}): PremiumTestApp {
   let app: PremiumTestApp | undefined;
   beforeAll(async () => {
-    app = await buildPremiumTestApp({ start: new Date(clockAt ?? START) });
-    onReady(app);
+    app = await buildPremiumTestApp({ start: new Date(clockAt) });
   });
   afterAll(async () => {
     await app?.app.close();
   });
-  if (clockAt) beforeEach(() => app?.clock.set(clockAt));
+  beforeEach(() => app?.clock.set(clockAt));
+  const built = (): PremiumTestApp => {
+    if (!app) throw new Error('purchasesTestApp: the app is read before it is built (use it inside tests)');
+    return app;
+  };
+  return new Proxy({} as PremiumTestApp, {
+    get: (_, key) => Reflect.get(built(), key),
+    has: (_, key) => Reflect.has(built(), key),
+  });
 }
 
 /** Prices (minor units) per currency an item is sold at by default. */
@@ -83,4 +91,42 @@ export async function premiumBookForSale(db: Kysely<Database>, book: BookFixture
 export function rightsOf(token: string): { can_watch: boolean; can_read: boolean } {
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
   return payload.rights;
+}
+
+/**
+ * An owned_items row written directly, for tests of what reads ownership (granting has its own
+ * tests through the routes). Default: bought (`Purchased`) and still owned. Answers its id.
+ */
+export async function insertOwnedItem(
+  db: Kysely<Database>,
+  row: {
+    userId: string;
+    model: PurchaseModel;
+    uuid: string;
+    sku: string;
+    at: Date;
+    source?: PurchaseSource;
+    state?: 'owned' | 'refunded' | 'revoked';
+    endedAt?: Date;
+    estCode?: string;
+    id?: string;
+  },
+): Promise<string> {
+  const id = row.id ?? crypto.randomUUID();
+  await db
+    .insertInto('owned_items')
+    .values({
+      id,
+      user_id: row.userId,
+      model: row.model,
+      object_uuid: row.uuid,
+      sku: row.sku,
+      source: row.source ?? 'Purchased',
+      state: row.state ?? 'owned',
+      create_dt: row.at,
+      ...(row.estCode ? { est_code: row.estCode } : {}),
+      ...(row.endedAt ? { ended_at: row.endedAt } : {}),
+    })
+    .execute();
+  return id;
 }

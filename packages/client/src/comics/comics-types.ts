@@ -15,7 +15,7 @@ import type {
   SortOrder,
 } from '@fanverse/contract';
 import type { CallOptions } from '../area/area-context';
-import type { RightsToken } from '../playback/playback-types';
+import type { RightsOptions, RightsToken } from '../playback/playback-types';
 
 /** A series' books of one type: `page` from 1, `sort` by the books' sort_index. */
 export interface SeriesBooksQuery {
@@ -81,8 +81,8 @@ export interface ComicsCalls {
    * (page, page size), 5008 (sort).
    */
   browseBooks(query?: BrowseBooksQuery, options?: CallOptions): Promise<Page<ComicBook>>;
-  /** The rights token of a book (GET /api/5/1/rights/book/{uuid}); 1715 before sending. */
-  getRights(uuid: string, options?: CallOptions): Promise<RightsToken>;
+  /** The rights token of a book (GET /api/5/1/rights/book/{uuid}); 1715 before sending; `previewToken` as playback's. */
+  getRights(uuid: string, options?: RightsOptions): Promise<RightsToken>;
   /**
    * GET /api/comics/1/book/download/ with X-Auth-JWT. No token: 1717, never sent; a bad page or
    * quality 1720; failures mapped like the video manifest (S03 1706, S04 1707, S10 1711, ...).

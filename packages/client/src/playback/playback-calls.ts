@@ -1,4 +1,6 @@
 import {
+  PREVIEW_TOKEN_PARAM,
+  PurchaseCode,
   RIGHTS_TOKEN_CONTENT_TYPES,
   playbackPositionSchema,
   rightsReplySchema,
@@ -15,6 +17,12 @@ import { decodeSignedToken } from '../helpers/signed-token';
 import { catalogueMapping } from '../mappings/catalogue-mappings';
 import { videoManifestMapping } from '../mappings/content-mappings';
 import type { ManifestQuery, PlaybackCalls, RightsToken } from './playback-types';
+
+/** Rights with a preview token: a token that is not live answers 400 3051, read as itself. */
+const previewRightsMapping = {
+  ...catalogueMapping,
+  codes: { ...catalogueMapping.codes, [String(PurchaseCode.PREVIEW_TOKEN_INVALID)]: 3051 },
+} as const;
 
 /** navigator.sendBeacon's shape: queues a POST that outlives the page; false when refused. */
 export type BeaconSender = (url: string, data: string) => boolean;
@@ -84,7 +92,7 @@ export const createPlaybackCalls: Area<PlaybackCalls> = (context) => {
   };
 
   return {
-    rights: async (contentType, uuid, options = {}) => {
+    rights: async (contentType, uuid, { previewToken, ...options } = {}) => {
       const lang = langOf(options);
       new CatalogueChecks(lang).uuid(uuid, 'content_uuid');
       // Episodes and clips for the player, books for the comic download (spec §5: 1716 otherwise).
@@ -94,8 +102,9 @@ export const createPlaybackCalls: Area<PlaybackCalls> = (context) => {
       const { token } = await http.request({
         method: 'GET',
         path: `/api/5/1/rights/${segment(contentType)}/${segment(uuid)}`,
+        ...(previewToken ? { query: { [PREVIEW_TOKEN_PARAM]: previewToken } } : {}),
         schema: rightsReplySchema,
-        mapping: catalogueMapping,
+        mapping: previewToken ? previewRightsMapping : catalogueMapping,
         ...options,
       });
       return decodeRights(token, lang);

@@ -31,13 +31,19 @@ export interface ManifestQuery {
   subs?: SubtitleChoice | string;
 }
 
+/** The rights call's options: a preview token (issue 22) travels as `?preview_token=`. */
+export interface RightsOptions extends CallOptions {
+  /** A premium preview's token (POST …/previews/{type}/{uuid}): rights grant the item while it lives (3051 otherwise). */
+  previewToken?: string;
+}
+
 /** `client.playback`: rights, the video manifest, the playback log and the resume position. */
 export interface PlaybackCalls {
   /**
    * GET /api/5/1/rights/{contentType}/{uuid}; client checks 1715 (uuid) and 1716 (type: episode,
-   * clip or book).
+   * clip or book). `previewToken`: sent as `?preview_token=` (a premium preview, 3051 when not live).
    */
-  rights(contentType: string, uuid: string, options?: CallOptions): Promise<RightsToken>;
+  rights(contentType: string, uuid: string, options?: RightsOptions): Promise<RightsToken>;
   /**
    * GET /api/5/1/video_manifest_from_jwt/ with X-Auth-JWT; 1717 when the token is missing,
    * failures mapped as spec §8 (S01 1704 ... 1 1721, else 9999).

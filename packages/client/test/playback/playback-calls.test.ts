@@ -82,6 +82,26 @@ describe('rights', () => {
   });
 });
 
+describe('rights with a premium preview (issue 22)', () => {
+  it('sends the preview token as ?preview_token=, and the books call too', async () => {
+    const token = await sign(rightsPayload({ denial: undefined }));
+    const { client, last } = testClient(() => json({ token }));
+    await client.playback.rights('episode', EPISODE, { previewToken: 'tok-1' });
+    expect(last().url.pathname).toBe(`/api/5/1/rights/episode/${EPISODE}`);
+    expect(last().url.searchParams.get('preview_token')).toBe('tok-1');
+    await client.comics.getRights(EPISODE, { previewToken: 'tok-2' });
+    expect(last().url.pathname).toBe(`/api/5/1/rights/book/${EPISODE}`);
+    expect(last().url.searchParams.get('preview_token')).toBe('tok-2');
+    await client.playback.rights('episode', EPISODE);
+    expect(last().url.searchParams.has('preview_token')).toBe(false);
+  });
+
+  it('reads a refused preview token as 3051', async () => {
+    const { client } = testClient(() => envelope(400, { code: 3051, message: 'Invalid preview token' }));
+    expect(await codeOf(client.playback.rights('episode', EPISODE, { previewToken: 'old' }))).toBe(3051);
+  });
+});
+
 describe('manifest', () => {
   const reply = { cdn: 'default', stream_url: 'https://media.example/s/master.m3u8' };
 

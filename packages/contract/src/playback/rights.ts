@@ -72,5 +72,16 @@ export const rightsParamsSchema = lazySchema(() =>
   }),
 );
 
+/**
+ * The rights call's query: the reply language (`trans`), and `preview_token`, a preview of this
+ * item the signed-in member opened with a preview credit (purchases: POST
+ * /api/premium/2/previews/{content_type}/{uuid}); an invalid, expired or another's one answers 400
+ * code 3051.
+ */
+export const rightsQuerySchema = lazySchema(() =>
+  z.object({ trans: z.string().max(10).optional(), preview_token: z.string().max(200).optional() }),
+);
+export type RightsQuery = z.infer<typeof rightsQuerySchema>;
+
 export const rightsReplySchema = lazySchema(() => z.object({ token: z.string() }));
 export type RightsReply = z.infer<typeof rightsReplySchema>;

@@ -48,6 +48,15 @@ import {
 
 const uuid = () => z.string().regex(UUID_PATTERN);
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * An instant as staff write it: ISO 8601 UTC (`2026-12-31T23:59:59Z`, optional milliseconds). A
+ * plain pattern, so the published field rules (OPTIONS) state it exactly as the body schema does.
+ */
+const instant = () =>
+  z
+    .string()
+    .max(40)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z$/);
 /** Addresses as the accounts module accepts them (trimmed, at most 254 characters). */
 const email = () => z.string().max(254);
 
@@ -166,7 +175,7 @@ export const adminPromoBodySchema = lazySchema(() =>
     is_retention_offer: z.boolean().optional(),
     marketing_description: localized().optional(),
     max_uses: z.number().int().min(1).max(10_000_000).optional(),
-    expires_at: z.iso.datetime().optional(),
+    expires_at: instant().optional(),
   }),
 );
 export type AdminPromoBody = z.input<typeof adminPromoBodySchema>;
@@ -184,8 +193,8 @@ export const adminCampaignBodySchema = lazySchema(() =>
     requires_paymentmethod: z.boolean().default(false),
     is_approved: z.boolean().default(true),
     countries: countries(),
-    starts_at: z.iso.datetime().optional(),
-    expires_at: z.iso.datetime().optional(),
+    starts_at: instant().optional(),
+    expires_at: instant().optional(),
     /** A shared code for the campaign (e.g. printed on a poster)… */
     code: z.string().regex(EST_CODE_PATTERN).optional(),
     /** …redeemable this many times in all (one per member); absent: unlimited. */
@@ -214,7 +223,7 @@ export const adminExternalCodesBodySchema = lazySchema(() =>
     name: z.string().min(1).max(200).optional(),
     marketing_description: localized().optional(),
     countries: countries(),
-    expires_at: z.iso.datetime().optional(),
+    expires_at: instant().optional(),
     codes: z
       .array(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/))
       .min(1)

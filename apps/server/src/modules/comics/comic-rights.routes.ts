@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RIGHTS_AUDIENCE, UUID_PATTERN, rightsReplySchema, transQuerySchema } from '@fanverse/contract';
+import { RIGHTS_AUDIENCE, UUID_PATTERN, rightsQuerySchema, rightsReplySchema } from '@fanverse/contract';
 import { failureReplies } from '../../http/route-schemas';
 import { userOrAnonymous } from '../auth/auth.plugin';
 import { headerValue } from '../playback/route-helpers';
@@ -32,21 +32,28 @@ export const comicRightsRoutes: FastifyPluginAsyncZod<ComicsServices> = async (a
           '(`available_in`), `premium_walled_in`, the book wall (type 0 premium, 1 registration, until ' +
           '`wall_expires`) and the program schedule; then plans: a book with `exclusive_to_plans` is read only by ' +
           'premium members on one of them, and a book that needs premium with `available_plans` only by members ' +
-          'on those. Never cached. A malformed uuid answers 400 `INVALID_UUID`, an unknown book 404 ' +
+          'on those. A signed-in member refused for want of premium may read a book they own (EST) or hold a ' +
+          'live `preview_token` for (POST /api/premium/2/previews/book/{uuid}): decided again as premium with ' +
+          'the plan limits lifted (region and schedule still apply; `include_hd` stays for premium members). ' +
+          'A `preview_token` that is expired, of another member or another book, or sent without a session ' +
+          'answers 400 code 3051 (field `preview_token`); it is ignored for an owned book. ' +
+          'Never cached. A malformed uuid answers 400 `INVALID_UUID`, an unknown book 404 ' +
           '`RESOURCE_NOT_FOUND`.',
         security: [{ sessionToken: [] }, {}],
         params,
-        querystring: transQuerySchema,
+        querystring: rightsQuerySchema,
         response: { 200: rightsReplySchema, ...failureReplies },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const user = await userOrAnonymous(request, deps.sessions);
-      const token = await deps.rights.token(request.params.content_uuid, {
-        user,
-        geoCountry: headerValue(request.headers[deps.geoHeader]),
-      });
+      const token = await deps.rights.token(
+        request.params.content_uuid,
+        { user, geoCountry: headerValue(request.headers[deps.geoHeader]) },
+        // An empty parameter (`?preview_token=`) is no token.
+        request.query.preview_token || undefined,
+      );
       return { token };
     },
   );

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { SessionService } from '../auth/session.service';
 import type { SigningKeys } from '../auth/signing-key';
 import type { PremiumStateOf } from '../claims/premium-state';
+import type { ContentAccessOf } from '../rights/content-access';
 import type { RightsTokens } from '../rights/rights-tokens';
 import { ComicBooksRepository } from './comic-books.repository';
 import { ComicBooksService } from './comic-books.service';
@@ -31,6 +32,8 @@ export interface ComicsDeps {
   now?: () => number;
   /** The binary COPY the reading log is written with (reading-log/, as the video log). */
   copyIn: CopyIn;
+  /** Owned and previewed books (purchases): a member who owns one reads it without premium. */
+  contentAccessOf: ContentAccessOf;
 }
 
 /** The comics catalogue, rights for books, the book download and its page images (issue 17). */
@@ -60,6 +63,7 @@ export function createComicsServices(
     rights: new ComicRightsService(bookRows, deps.rightsTokens, deps.premiumStateOf, {
       defaultCountry: config.DEFAULT_COUNTRY,
       now: deps.now,
+      contentAccessOf: deps.contentAccessOf,
     }),
     downloads: new ComicDownloadService(
       deps.rightsTokens,

@@ -17,7 +17,7 @@ declare module '../module-registry' {
 
 export const comicsModule = defineModule({
   name: 'comics',
-  dependsOn: ['auth', 'accounts', 'rights', 'premium'],
+  dependsOn: ['auth', 'accounts', 'rights', 'premium', 'purchases'],
   create: ({ database, db, config, deps, overrides }) =>
     createComicsServices(db, config, {
       sessions: deps.auth.sessions,
@@ -29,6 +29,7 @@ export const comicsModule = defineModule({
       // Files under DATA_DIR; a missing page of a demo book is rendered on demand.
       pageImages: createComicPageImages(config),
       copyIn: database.copyIn,
+      contentAccessOf: deps.purchases.contentAccessOf,
     }),
   routes: comicsRoutes,
   itemLoaders: (comics) => comicItemLoaders(comics),

@@ -1,4 +1,5 @@
 import type { Locale } from '@fanverse/contract';
+import { GIFT_MAIL_COPY } from '../purchases/gifts/gift-mails';
 import type { MailTemplate } from './mail-types';
 
 /** The words of one mail in one language. `{username}` and the mail's other vars are filled in by the renderer. */
@@ -18,6 +19,7 @@ export interface MailCopy {
 }
 
 const en: Record<MailTemplate, MailCopy> = {
+  ...GIFT_MAIL_COPY.en,
   verify_email: {
     subject: 'Confirm your email address for Fanverse',
     heading: 'One quick step to finish signing up',
@@ -125,6 +127,7 @@ const en: Record<MailTemplate, MailCopy> = {
 };
 
 const es: Record<MailTemplate, MailCopy> = {
+  ...GIFT_MAIL_COPY.es,
   verify_email: {
     subject: 'Confirma tu dirección de correo en Fanverse',
     heading: 'Un último paso para completar tu registro',

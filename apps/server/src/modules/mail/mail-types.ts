@@ -1,7 +1,7 @@
 import type { Locale } from '@fanverse/contract';
 
 /** The mails the product sends; each has an English and a Spanish version. */
-export type MailTemplate = AccountMailTemplate | PremiumMailTemplate;
+export type MailTemplate = AccountMailTemplate | PremiumMailTemplate | GiftMailTemplate;
 export type AccountMailTemplate = 'verify_email' | 'reset_password' | 'double_opt_in';
 /** The premium mails (modules/premium/mail): a receipt per settled charge, and the notices. */
 export type PremiumMailTemplate =
@@ -10,6 +10,9 @@ export type PremiumMailTemplate =
   | 'premium_payment_failed'
   | 'premium_subscription_cancelled'
   | 'premium_subscription_expired';
+
+/** The gift mails (modules/purchases/gifts/gift-mails.ts): the receiver's, and the sender's once claimed. */
+export type GiftMailTemplate = 'gift_received' | 'gift_claimed';
 
 /**
  * Values a template fills in: `username`, `link` (the address the mail's button opens), and any

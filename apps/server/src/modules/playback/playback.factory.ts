@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
 import type { SessionService } from '../auth/session.service';
 import type { PremiumStateOf } from '../claims/premium-state';
+import type { ContentAccessOf } from '../rights/content-access';
 import type { PlayableRepository } from '../rights/playable.repository';
 import type { RightsTokens } from '../rights/rights-tokens';
 import type { ConsumerRepository } from '../shell/consumer.repository';
@@ -22,6 +23,8 @@ export interface PlaybackDeps {
   /** The same premium state the claims use; tests pass one that says premium. */
   premiumStateOf: PremiumStateOf;
   consumers: ConsumerRepository;
+  /** Owned and previewed episodes (purchases): a member who owns one watches it without premium. */
+  contentAccessOf: ContentAccessOf;
   /** Injected by tests that move time (walls, schedules). */
   now?: () => number;
 }
@@ -42,6 +45,7 @@ export function createPlaybackServices(
     rights: new RightsService(deps.playables, deps.rightsTokens, deps.streams, deps.premiumStateOf, {
       defaultCountry: config.DEFAULT_COUNTRY,
       now: deps.now,
+      contentAccessOf: deps.contentAccessOf,
     }),
     manifests: new ManifestService(deps.rightsTokens, deps.playables, deps.consumers, deps.streams),
     log: new VideoLogService(events),

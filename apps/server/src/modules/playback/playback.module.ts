@@ -11,7 +11,7 @@ declare module '../module-registry' {
 
 export const playbackModule = defineModule({
   name: 'playback',
-  dependsOn: ['auth', 'rights', 'streams', 'premium'],
+  dependsOn: ['auth', 'rights', 'streams', 'premium', 'purchases'],
   create: ({ database, config, deps, overrides }) =>
     createPlaybackServices(database, config, {
       sessions: deps.auth.sessions,
@@ -21,6 +21,7 @@ export const playbackModule = defineModule({
       // The claims' premium state, so rights and claims change together.
       premiumStateOf: deps.premium.premiumStateOf,
       consumers: new ConsumerRepository(database.db),
+      contentAccessOf: deps.purchases.contentAccessOf,
       ...overrides.playback,
     }),
   routes: playbackRoutes,

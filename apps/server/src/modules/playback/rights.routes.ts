@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RIGHTS_AUDIENCE, rightsParamsSchema, rightsReplySchema, transQuerySchema } from '@fanverse/contract';
+import {
+  RIGHTS_AUDIENCE,
+  rightsParamsSchema,
+  rightsQuerySchema,
+  rightsReplySchema,
+} from '@fanverse/contract';
 import { failureReplies } from '../../http/route-schemas';
 import { userOrAnonymous } from '../auth/auth.plugin';
 import type { PlaybackServices } from './playback.factory';
@@ -24,12 +29,17 @@ export const rightsRoutes: FastifyPluginAsyncZod<PlaybackServices> = async (app,
           'country of the trusted geo header (else DEFAULT_COUNTRY), by the rules the web app displays walls with ' +
           '(catalogue spec §4): region (`available_in`, status geoblocked), video status, `premium_walled_in`, ' +
           'the video wall (type 0 premium, type 1 registration, until `wall_expires`) and the program schedule ' +
-          '(active windows, minus-prefixed denials, lowest allowed type, plan-limited premium). Never cached ' +
+          '(active windows, minus-prefixed denials, lowest allowed type, plan-limited premium). A signed-in ' +
+          'member refused for want of premium may watch an episode they own (EST) or hold a live ' +
+          '`preview_token` for (POST /api/premium/2/previews/episode/{uuid}): decided again as premium without ' +
+          'plan limits (region, status and schedule still apply; `include_hd` stays for premium members). A ' +
+          '`preview_token` that is expired, of another member or another item, or sent without a session ' +
+          'answers 400 code 3051 (field `preview_token`); it is ignored for an owned episode. Never cached ' +
           '(`Cache-Control: no-store`). A content type other than `episode` or `clip` answers 400 ' +
           '`INVALID_CONTENT_TYPE`, a malformed uuid 400 `INVALID_UUID`, unknown content 404 `RESOURCE_NOT_FOUND`.',
         security: [{ sessionToken: [] }, {}],
         params: rightsParamsSchema,
-        querystring: transQuerySchema,
+        querystring: rightsQuerySchema,
         response: { 200: rightsReplySchema, ...failureReplies },
       },
     },
@@ -37,10 +47,13 @@ export const rightsRoutes: FastifyPluginAsyncZod<PlaybackServices> = async (app,
       reply.header('cache-control', 'no-store');
       const user = await userOrAnonymous(request, deps.sessions);
       const { content_type, content_uuid } = request.params;
-      const token = await deps.rights.token(content_type, content_uuid, {
-        user,
-        geoCountry: headerValue(request.headers[deps.geoHeader]),
-      });
+      const token = await deps.rights.token(
+        content_type,
+        content_uuid,
+        { user, geoCountry: headerValue(request.headers[deps.geoHeader]) },
+        // An empty parameter (`?preview_token=`) is no token.
+        request.query.preview_token || undefined,
+      );
       return { token };
     },
   );

@@ -6,8 +6,8 @@ import type { EstCodeType, PurchaseModel, PurchaseSource } from '@fanverse/contr
 type Created = ColumnType<Date, Date | undefined, never>;
 /** numeric columns come back as strings from node-postgres and PGlite alike. */
 type Numeric = ColumnType<string, string | number, string | number>;
-/** A date column (YYYY-MM-DD) read as a Date at UTC midnight, written as a string or Date. */
-type DateColumn = ColumnType<Date, string | Date, string | Date>;
+/** A date column: YYYY-MM-DD text on both engines (db/database.ts keeps `date` as text). */
+type DateColumn = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface EstSkusTable {

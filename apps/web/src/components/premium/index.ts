@@ -30,3 +30,8 @@ export {
   premiumWelcomePath,
   readPremiumReturn,
 } from './premium-paths';
+export { NEW_CARD, SavedCardChoice, type SavedCardChoiceProps, type SavedCardCopy } from './SavedCardChoice';
+export { default as choiceStyles } from './choices.module.css';
+export { outcomeUnknown } from './outcome-unknown';
+export { useActiveCards } from './use-active-cards';
+export { default as payPageStyles } from './pay-page.module.css';

@@ -6,6 +6,7 @@ import { useProfile, useSignedIn, useSignOut, withReturnPath } from '../../lib/s
 import { useSessionKnown } from '../../lib/session/session-known';
 import styles from './HeaderAccount.module.css';
 import { PATHS } from '../../lib/paths';
+import { PURCHASES_PATH, REDEEM_PATH } from '../../components/purchases/purchases-paths';
 import { HISTORY_PAGE_PATH } from '../../components/activity/history-page-path';
 import { BOOKMARKS_PAGE_PATH } from '../../components/discussions/discussions-keys';
 import { MY_LISTS_PATH } from '../../components/lists/lists-keys';
@@ -125,6 +126,12 @@ function UserMenu({ onNavigate }: HeaderAccountProps) {
         </Link>
         <Link className={styles.item} to={HISTORY_PAGE_PATH} onClick={choose}>
           {t('history.menu')}
+        </Link>
+        <Link className={styles.item} to={PURCHASES_PATH} onClick={choose}>
+          {t('purchases.menu.purchases')}
+        </Link>
+        <Link className={styles.item} to={REDEEM_PATH} onClick={choose}>
+          {t('purchases.menu.redeem')}
         </Link>
         <button
           type="button"

@@ -72,7 +72,8 @@ export function RegisterPage() {
     mode: 'onTouched',
     defaultValues: {
       username: '',
-      email: '',
+      // A link may bring the address to register with (a gift's claim page: the receiver's).
+      email: new URLSearchParams(location.search).get('email')?.trim().slice(0, 254) ?? '',
       password: '',
       marketingLang: lang,
       marketingCountry: defaultCountry,
@@ -114,8 +115,9 @@ export function RegisterPage() {
         agreements: agreements.data,
       });
       setLeaving(true);
-      // A welcome that asks the new member to verify their email.
-      await navigate(PATHS.welcome, { replace: true });
+      // A welcome that asks the new member to verify their email, unless a page sent them here
+      // to come back (a gift's claim page).
+      await navigate(readReturnPath(location.search, PATHS.welcome), { replace: true });
     } catch (error) {
       placeErrors(error);
     }

@@ -1,4 +1,5 @@
 import type { AccessDecision } from '@fanverse/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ArtImage, WallPrompt, type ArtRef } from '../../components/catalogue';
@@ -14,6 +15,8 @@ export interface WatchAreaProps {
   subject: 'episode' | 'clip';
   /** The watch page (the player) of this episode or clip. */
   watchTo: string;
+  /** Under the wall's prompt: the premium wall's preview step (components/purchases). */
+  wallExtra?: ReactNode;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface WatchAreaProps {
  * watch, the wall's prompt for one who may not. The watch page asks the server for rights again:
  * this is only what to show.
  */
-export function WatchArea({ access, poster, title, subject, watchTo }: WatchAreaProps) {
+export function WatchArea({ access, poster, title, subject, watchTo, wallExtra }: WatchAreaProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const signedIn = useSignedIn();
@@ -59,6 +62,7 @@ export function WatchArea({ access, poster, title, subject, watchTo }: WatchArea
             subject={subject}
           />
         )}
+        {access && !access.allowed && wallExtra}
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ import { useResumePosition } from './hooks/use-resume-position';
 import { initialSubtitles } from './logic/player-preferences';
 import { linkedStart, watchStart } from './logic/start-link';
 import { clipSubject, episodeSubject } from './logic/watch-subject';
+import { PreviewButton } from '../../components/purchases';
 import { Player } from './Player';
 import styles from './WatchPage.module.css';
 
@@ -158,6 +159,10 @@ function Watch({ type, uuid }: WatchProps) {
               signedIn={signedIn}
               subject={type}
             />
+            {/* A member without premium may spend a preview (features/purchases): rights are asked again with it. */}
+            {current.prompt === 'premium' && type === 'episode' && (
+              <PreviewButton type="episode" uuid={uuid} />
+            )}
           </Stage>
         );
       case 'preparing':

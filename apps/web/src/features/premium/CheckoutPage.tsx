@@ -2,10 +2,14 @@ import { currentSubscription } from '@fanverse/client';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../components/catalogue';
-import { premiumPath, readPremiumReturn, usePaymentMethodConfig } from '../../components/premium';
+import {
+  premiumPath,
+  readPremiumReturn,
+  useActiveCards,
+  usePaymentMethodConfig,
+} from '../../components/premium';
 import { buttonClass } from '../../components/ui/form';
 import { useCatalog } from './api/get-catalog';
-import { usePaymentMethods } from './api/get-payment-methods';
 import { useSubscriptions } from './api/get-subscriptions';
 import { CheckoutForm } from './components/CheckoutForm';
 import { OwnedNotice } from './components/OwnedNotice';
@@ -27,7 +31,7 @@ export function CheckoutPage() {
   const returnTo = readPremiumReturn(location.search);
   const catalog = useCatalog();
   const subscriptions = useSubscriptions();
-  const methods = usePaymentMethods();
+  const methods = useActiveCards();
   const config = usePaymentMethodConfig();
 
   const failed = [catalog, subscriptions, methods, config].find((query) => query.isError);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { checkoutPath, readPremiumReturn, usePremiumClaims } from '../../components/premium';
+import { GIFT_PATH } from '../../components/purchases';
 import { PATHS } from '../../lib/paths';
 import { withReturnPath } from '../../lib/session';
 import { useCatalog } from './api/get-catalog';
@@ -80,6 +81,13 @@ export function PremiumPage() {
               {t('premium.page.haveAccount')}{' '}
               <Link to={withReturnPath(PATHS.login, location.pathname + location.search)}>
                 {t('premium.page.signIn')}
+              </Link>
+            </p>
+          )}
+          {catalog.data.gift_products.length > 0 && (
+            <p className={styles.signIn}>
+              <Link to={GIFT_PATH} data-testid="give-premium">
+                {t('gifts.premiumLink')}
               </Link>
             </p>
           )}

@@ -39,14 +39,3 @@ export function promoProblem(error: unknown, lang: string): CheckoutProblem {
   const first = toApiError(error, lang).errors[0] ?? { code: 9999, message: '' };
   return { code: first.code, key: PROMO_TEXTS[first.code] ?? null, error: first };
 }
-
-/** Whether a failed call's outcome is unknown (no reply, or the server failed): the same attempt may be retried. */
-export function outcomeUnknown(error: unknown): boolean {
-  const apiError = toApiError(error);
-  if (apiError.networkError) return true;
-  if (apiError.status !== undefined && apiError.status >= 500) return true;
-  // IDEMPOTENCY_KEY_IN_USE (read as 2999): the first request with this key is still running.
-  return apiError.errors.some(
-    (item) => (item.cause as { code?: unknown } | undefined)?.code === 'IDEMPOTENCY_KEY_IN_USE',
-  );
-}

@@ -4,6 +4,10 @@ import type { AppConfig } from '../../../config/config';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors/app-error';
 import type { Clock } from '../premium-clock';
+import type { SubscriptionRow } from '../premium-rows';
+import { addMonths } from '../subscriptions/billing-period';
+import { CATALOG } from '../catalog/catalog-data';
+import { CatalogRepository } from '../catalog/catalog.repository';
 import type { CatalogService } from '../catalog/catalog.service';
 import { subscriptionErrors } from '../subscriptions/subscription-errors';
 import { SubscriptionRepository, isOneLiveViolation } from '../subscriptions/subscription.repository';
@@ -88,14 +92,79 @@ export class CompService {
    * Prepaid premium for `months` (a claimed gift, a comp code; docs/purchases.md "Gifts"): a new
    * comped (House) subscription to `productCode` (default: the catalog's default product) that
    * ends after `months`; or, when the member has a live subscription, that subscription extended
-   * by `months` (its next charge or its end moves on). In the caller's transaction `trx`.
-   * (Being built by the gifts part.)
+   * by `months` (its next charge or its end moves on). In the caller's transaction `trx`, so a
+   * claim that fails later leaves no premium behind.
    */
   async grantMonths(
-    _trx: Kysely<Database>,
-    _userId: string,
-    _grant: { months: number; productCode?: string; reason: 'gift' | 'code'; ref: string },
+    trx: Kysely<Database>,
+    userId: string,
+    grant: { months: number; productCode?: string; reason: 'gift' | 'code'; ref: string },
   ): Promise<{ guid: string; outcome: 'comped' | 'extended' }> {
-    throw new Error('CompService.grantMonths is not built yet');
+    const repo = new SubscriptionRepository(trx);
+    const now = this.deps.now();
+    // One grant per member at a time: two grants racing with no live subscription would both
+    // insert and the loser's whole transaction (the caller's claim) would abort on the index.
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const live = await repo.liveOf(userId, true);
+    const detail = { months: grant.months, reason: grant.reason, ref: grant.ref };
+    if (live && !hasEnded(live, now)) {
+      // A comp with no end already gives premium for ever: nothing to add.
+      if (live.state === 'Comped' && live.expiration_at === null)
+        return { guid: live.guid, outcome: 'extended' };
+      await repo.update(live.guid, { ...extendedBy(live, grant.months), updated_at: now });
+      await repo.addEvent(live.guid, 'extended', now, detail);
+      return { guid: live.guid, outcome: 'extended' };
+    }
+    if (live) {
+      // Ended but not yet swept: it is closed here, so the new comp counts its months from now.
+      await repo.addEvent(live.guid, 'expired', now, { from: live.state, reason: 'replaced_by_comp' });
+      await repo.update(live.guid, {
+        state: 'Expired',
+        expiration_at: live.expiration_at ?? now,
+        due_at: null,
+        updated_at: now,
+      });
+    }
+    // Read over `trx`, not the services' own connection: the caller's transaction may hold the
+    // only one there is (PGlite), and a read outside it would wait for it for ever.
+    const catalog = new CatalogRepository(trx);
+    const product = await catalog.productByCode(grant.productCode ?? CATALOG.defaultProductCode);
+    if (!product) throw subscriptionErrors.productNotFound();
+    if (product.is_gift) throw subscriptionErrors.giftProduct();
+    const currency = currencyForCountry(this.deps.config.DEFAULT_COUNTRY);
+    const price = (await catalog.priceOf(product.id, currency)) ?? 0;
+    const row = await this.deps.subscriptions.signup.comp(repo, userId, {
+      product,
+      currency,
+      price,
+      months: grant.months,
+      reason: grant.reason,
+    });
+    await repo.addEvent(row.guid, 'granted', now, detail);
+    return { guid: row.guid, outcome: 'comped' };
   }
+}
+
+/** A Canceled or Comped subscription past its end that the renewal sweep has not expired yet. */
+function hasEnded(row: SubscriptionRow, now: Date): boolean {
+  return (
+    (row.state === 'Canceled' || row.state === 'Comped') &&
+    row.expiration_at !== null &&
+    row.expiration_at.getTime() <= now.getTime()
+  );
+}
+
+/**
+ * Every date of the timeline that applies moved `months` later: the period's end and the next
+ * charge (due_at) for a paying one, the trial's end during a trial, the end of a canceled or
+ * comped one. Dates that are not set stay unset.
+ */
+function extendedBy(row: SubscriptionRow, months: number) {
+  const later = (at: Date | null) => (at === null ? null : addMonths(at, months));
+  return {
+    current_period_end: later(row.current_period_end),
+    due_at: later(row.due_at),
+    trial_end_at: later(row.trial_end_at),
+    expiration_at: later(row.expiration_at),
+  };
 }

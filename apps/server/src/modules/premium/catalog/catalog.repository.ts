@@ -27,6 +27,18 @@ export class CatalogRepository {
       .execute();
   }
 
+  /** Active gift products (sold beside the plans: issue 22), in display order. */
+  giftProducts(): Promise<ProductRow[]> {
+    return this.db
+      .selectFrom('premium_products')
+      .selectAll()
+      .where('is_active', '=', true)
+      .where('is_gift', '=', true)
+      .orderBy('display_order')
+      .orderBy('id')
+      .execute();
+  }
+
   async productByCode(code: string): Promise<ProductRow | null> {
     const row = await this.db
       .selectFrom('premium_products')

@@ -1,10 +1,12 @@
 import { planPeriod } from '../subscriptions/billing-period';
 import type { Kysely } from 'kysely';
 import {
+  MONTHS_OF_PERIOD,
   currencyForCountry,
   type CurrencyCode,
   type Locale,
   type PremiumCatalog,
+  type PremiumGiftProduct,
   type PremiumPlan,
   type PremiumProduct,
   type SubscriptionProduct,
@@ -18,7 +20,13 @@ import type { ProductRow, PromoRow } from '../premium-rows';
 import { promoDiscountMinor } from '../pricing/promo-discount';
 import { CATALOG } from './catalog-data';
 import { CatalogRepository } from './catalog.repository';
-import { annualDiscountPercent, inLanguage, planDescriptorsView, productView } from './catalog-views';
+import {
+  annualDiscountPercent,
+  inLanguage,
+  planDescriptorsView,
+  productView,
+  type ProductViewInput,
+} from './catalog-views';
 
 /** The catalog, product look-ups and their wire views (docs/premium.md "Catalog"). */
 export class CatalogService {
@@ -39,9 +47,13 @@ export class CatalogService {
   async catalogFor(country: string, lang: Locale, promo: PromoRow | null = null): Promise<PremiumCatalog> {
     const currency = currencyForCountry(country);
     const now = this.deps.now();
-    const [plans, products] = await Promise.all([this.repo.plansInOrder(), this.repo.planProducts()]);
+    const [plans, products, gifts] = await Promise.all([
+      this.repo.plansInOrder(),
+      this.repo.planProducts(),
+      this.repo.giftProducts(),
+    ]);
     const prices = await this.repo.pricesIn(
-      products.map((p) => p.id),
+      [...products, ...gifts].map((p) => p.id),
       currency,
     );
     const defaultProduct = products.find((p) => p.code === CATALOG.defaultProductCode) ?? products[0];
@@ -104,8 +116,22 @@ export class CatalogService {
       promotion: promo && planViews.some((p) => p.promo_products.length > 0) ? promo.code : null,
       template: CATALOG.template,
       plans: planViews,
-      // Filled by the gifts part (issue 22): gift products in the same currency.
-      gift_products: [],
+      // Gift products priced in the same currency (only those sold in it).
+      gift_products: gifts
+        .filter((g) => prices.has(g.id))
+        .map((g) => {
+          const plan = plans.find((p) => p.code === g.plan_code);
+          return giftProductView({
+            product: g,
+            planCode: g.plan_code,
+            premiumLevel: plan?.premium_level ?? 0,
+            currency,
+            priceMinor: prices.get(g.id)!,
+            lang,
+            now,
+            annualPercent: 0,
+          });
+        }),
       country_code_alpha2: country,
       currency_code: currency,
     };
@@ -203,6 +229,17 @@ export class CatalogService {
     const a = annual && prices.get(annual.id);
     return m !== undefined && a !== undefined ? annualDiscountPercent(m, a) : 0;
   }
+}
+
+/**
+ * A gift product's view: the product view with its own period (P3M included, which no plan has)
+ * and its months. The plan view is built over a monthly stand-in because plan periods cannot be
+ * three months; every other field is the gift's own.
+ */
+export function giftProductView(input: ProductViewInput): PremiumGiftProduct {
+  const { product } = input;
+  const base = productView({ ...input, product: { ...product, period: 'P1M' } });
+  return { ...base, period: product.period, months: MONTHS_OF_PERIOD[product.period] ?? 1 };
 }
 
 /** Whether a promo applies to a product priced in `currency` (its product, its currency). */

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import { TAX_ROWS } from '../pricing/tax-table';
 import { SEED_PROMOS } from '../promos/promo-data';
 import { SEED_PLANS, SEED_PRODUCTS } from './catalog-data';
+import { upsertSeedProduct } from './product-seed';
 
 /**
  * The demo catalog, prices, tax table and demo promo codes. Idempotent: the catalog and the tax
@@ -45,29 +46,7 @@ export async function seedPremium(db: Kysely<Database>, _config: AppConfig): Pro
         merchant_plan_id: product.merchantPlanId,
         descriptors: JSON.stringify(product.descriptors),
       };
-      const { id } = await trx
-        .insertInto('premium_products')
-        .values(values)
-        .onConflict((oc) =>
-          oc.column('code').doUpdateSet((eb) => ({
-            plan_code: eb.ref('excluded.plan_code'),
-            name: eb.ref('excluded.name'),
-            period: eb.ref('excluded.period'),
-            free_trial_days: eb.ref('excluded.free_trial_days'),
-            display_order: eb.ref('excluded.display_order'),
-            merchant_plan_id: eb.ref('excluded.merchant_plan_id'),
-            descriptors: eb.ref('excluded.descriptors'),
-          })),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [currency, amount_minor] of Object.entries(product.prices)) {
-        await trx
-          .insertInto('premium_product_prices')
-          .values({ product_id: id, currency, amount_minor })
-          .onConflict((oc) => oc.columns(['product_id', 'currency']).doUpdateSet({ amount_minor }))
-          .execute();
-      }
+      await upsertSeedProduct(trx, values, product.prices);
     }
 
     for (const row of TAX_ROWS) {

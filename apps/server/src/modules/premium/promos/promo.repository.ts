@@ -25,6 +25,16 @@ export class PromoRepository {
     return row ?? null;
   }
 
+  /** Every retention offer (is_retention_offer), oldest first: the cancel step lists the usable ones. */
+  async retentionOffers(): Promise<PromoRow[]> {
+    return this.db
+      .selectFrom('premium_promos')
+      .selectAll()
+      .where('is_retention_offer', '=', true)
+      .orderBy('id')
+      .execute();
+  }
+
   async redeemedBy(promoId: number, userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('premium_promo_redemptions')

@@ -30,7 +30,37 @@ export class PromoService {
   async describe(code: string, productId: number | null, country: string, lang: Locale): Promise<PromoCode> {
     const promo = checkedPromo(await this.repo.byCode(code), this.deps.now(), 'code');
     const product = await this.productFor(promo, productId);
-    const currency = currencyForCountry(country);
+    return this.view(promo, product, currencyForCountry(country), lang);
+  }
+
+  /**
+   * The retention offers a member may take on a paying subscription to `product` in `currency`
+   * (docs/premium.md "Retention offers"): not expired, uses left, not redeemed by this member
+   * before, fitting the product and currency; each priced against that product (the Promo view).
+   */
+  async retentionOffers(
+    userId: string,
+    product: ProductRow,
+    currency: CurrencyCode,
+    lang: Locale,
+  ): Promise<PromoCode[]> {
+    const offers: PromoCode[] = [];
+    for (const promo of await this.repo.retentionOffers()) {
+      if (!this.isApplicable(promo, product, currency)) continue;
+      if (await this.repo.redeemedBy(promo.id, userId)) continue;
+      // Only charge discounts fit a subscription that is already paying (not trials, not comps).
+      if (promo.type === 'free_trial' || promo.type === 'fixed_term') continue;
+      offers.push(await this.view(promo, product, currency, lang));
+    }
+    return offers;
+  }
+
+  private async view(
+    promo: PromoRow,
+    product: ProductRow,
+    currency: CurrencyCode,
+    lang: Locale,
+  ): Promise<PromoCode> {
     const baseMinor = await this.deps.catalog.priceOf(product.id, currency);
     if (baseMinor === null)
       throw AppError.badRequest(8, `${product.code} is not sold in ${currency}.`, 'pid');

@@ -1,8 +1,11 @@
 import {
+  PurchaseCode,
   currencyForCountry,
   type CurrencyCode,
+  type Locale,
   type PremiumTransaction,
   type ResubscribeBody,
+  type RetentionOffers,
   type SubscribeBody,
   type Subscription,
   type SubscriptionEvent,
@@ -194,6 +197,17 @@ export class SubscriptionService {
     if (row.promo_id !== null) throw subscriptionErrors.promoApplied();
     const product = await this.views.product(row.product_id);
     const promo = await this.deps.promos.usable(code, userId, product, row.currency as CurrencyCode);
+    const paying = isPaying(row);
+    // A retention offer discounts the charges of a member about to leave: there must be charges.
+    if (promo.is_retention_offer && !paying) throw subscriptionErrors.notPaid();
+    // Signup-only codes change how a subscription starts; a paying one has started (spec: 3024).
+    if ((promo.type === 'free_trial' || promo.type === 'fixed_term') && paying) {
+      throw AppError.badRequest(
+        PurchaseCode.CANCEL_FIRST,
+        'Cancel before using this code: it is for starting a subscription.',
+        'promo_code',
+      );
+    }
     if (promo.type === 'fixed_term') {
       throw subscriptionErrors.promoNotHere('A fixed-term code is for members without a subscription.');
     }
@@ -223,6 +237,20 @@ export class SubscriptionService {
         updated_at: now,
       });
     });
+  }
+
+  /**
+   * GET …/{guid}/retention_offers: what the cancel step may offer instead. Only a paying
+   * subscription (Active or Past Due) without a promo yet gets offers (taking one is apply_promo,
+   * which answers 3020 on a subscription that has a promo); otherwise none.
+   */
+  async retentionOffers(userId: string, guid: string, lang: Locale): Promise<RetentionOffers> {
+    const row = await this.owned(userId, guid);
+    if (!isPaying(row) || row.promo_id !== null) return { offers: [] };
+    const product = await this.views.product(row.product_id);
+    return {
+      offers: await this.deps.promos.retentionOffers(userId, product, row.currency as CurrencyCode, lang),
+    };
   }
 
   /**
@@ -370,4 +398,9 @@ export class SubscriptionService {
       });
     });
   }
+}
+
+/** Whether the subscription is being charged: Active or Past Due, and not a comp. */
+function isPaying(row: SubscriptionRow): boolean {
+  return (row.state === 'Active' || row.state === 'Past Due') && row.merchant_type !== 'House';
 }

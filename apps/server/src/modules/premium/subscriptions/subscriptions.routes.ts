@@ -6,9 +6,11 @@ import {
   guidParamsSchema,
   premiumTransactionSchema,
   resubscribeBodySchema,
+  retentionOffersSchema,
   subscribeBodySchema,
   subscriptionEventSchema,
   subscriptionSchema,
+  transQuerySchema,
 } from '@fanverse/contract';
 import { failures, privateReply } from '../../../http/route-replies';
 import { requireUser } from '../../auth/auth.plugin';
@@ -92,6 +94,32 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<PremiumServices> = async 
   );
 
   app.get(
+    `${BASE}/:guid/retention_offers`,
+    {
+      config: { auth: 'session' },
+      schema: {
+        tags: TAGS,
+        summary: 'Offers to stay instead of cancelling',
+        description:
+          'The retention offers (promos with `is_retention_offer`) this member may take on this subscription: ' +
+          'not expired, uses left, not redeemed by them before, fitting its product and currency, each priced ' +
+          'against its product in its currency. Only a paying subscription (Active or Past Due, not comped) ' +
+          'without a promo gets offers; otherwise `offers` is empty. Taking one is `apply_promo` with its ' +
+          `code (the discount applies to the next charges). Texts in the request language. ${OWNER_ONLY}`,
+        security: SESSION_SECURITY,
+        params: guidParamsSchema,
+        querystring: transQuerySchema,
+        response: { 200: retentionOffersSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, services.sessions);
+      privateReply(reply);
+      return services.subscriptions.retentionOffers(user.userId, request.params.guid, request.lang);
+    },
+  );
+
+  app.get(
     '/api/premium/2/transactions',
     {
       config: { auth: 'session' },
@@ -171,7 +199,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<PremiumServices> = async 
   const APPLY_PROMO =
     'Promo replies: unknown 404 `NOT_FOUND`, past its date 400 `EXPIRED`, used up 400 `MAX_USAGE`, already ' +
     'redeemed by this member or a subscription that already has a promo 400 `APPLIED`. A subscription ' +
-    'that is not paying (canceled, comped) answers 400 code 3025; an Expired one 400 code 3017.';
+    'that is not paying (canceled, comped) answers 400 code 3025, as does a retention offer on one in its ' +
+    'trial; a signup-only code (free trial, fixed term) on a paying (Active, Past Due) one 400 code 3024 ' +
+    '("cancel before using this code"); an Expired one 400 code 3017.';
 
   subscriptionPost(app, services, {
     path: `${BASE}/:guid/apply_promo`,

@@ -1,7 +1,7 @@
 import { episodeAccess } from '@fanverse/client';
 import type { Episode, Series } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
 import { ContentActions } from '../../../components/activity/ContentActions';
 import { LikeButton } from '../../../components/activity/LikeButton';
@@ -11,6 +11,7 @@ import { watchPath } from '../../../lib/paths';
 import { useContentLang } from '../api/catalogue-query';
 import { useEpisode } from '../api/get-episode';
 import { formatDate, formatDuration, isoDate, paragraphsOf } from '../format';
+import { BuyOffer, PreviewButton, useIsOwned, withOwnership } from '../../../components/purchases';
 import { useAccessContext } from '../use-access-context';
 import { WatchArea } from '../WatchArea';
 import { episodePath, seasonPath, seriesPath } from './series-paths';
@@ -61,7 +62,12 @@ function EpisodeDetail({ episode, series, seriesLoading }: EpisodeDetailProps) {
   const { t } = useTranslation();
   const lang = useContentLang();
   const { visitor, context } = useAccessContext();
-  const access = seriesLoading ? null : episodeAccess(episode, series, visitor, context);
+  // An episode the member owns (bought, a code) opens whatever their plan (features/purchases).
+  const owned = useIsOwned('episode', episode.uuid);
+  const navigate = useNavigate();
+  const access = seriesLoading
+    ? null
+    : withOwnership(episodeAccess(episode, series, visitor, context), owned);
   const released = formatDate(episode.release_date ?? episode.air_date, lang);
   const seasonTitle = episode.season_title || t('catalogue.series.season', { number: episode.season_num });
   return (
@@ -105,6 +111,7 @@ function EpisodeDetail({ episode, series, seriesLoading }: EpisodeDetailProps) {
           <AddToList type="episode" uuid={episode.uuid} title={episode.title} />
           <LikeButton type="episode" uuid={episode.uuid} title={episode.title} />
         </ContentActions>
+        <BuyOffer model="episode" uuid={episode.uuid} />
       </header>
       <WatchArea
         access={access}
@@ -112,6 +119,15 @@ function EpisodeDetail({ episode, series, seriesLoading }: EpisodeDetailProps) {
         title={episode.title}
         subject="episode"
         watchTo={watchPath('episode', episode.uuid)}
+        wallExtra={
+          access && !access.allowed && access.prompt === 'premium' ? (
+            <PreviewButton
+              type="episode"
+              uuid={episode.uuid}
+              onGranted={() => void navigate(watchPath('episode', episode.uuid))}
+            />
+          ) : null
+        }
       />
       <section className={pageStyles.section} aria-labelledby="about-title">
         <h2 id="about-title" className="visually-hidden">

@@ -1,12 +1,13 @@
 import type { ComicBook } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { DetailSkeleton, LoadError, WallPrompt, slugify } from '../../../components/catalogue';
 import { ContentActions } from '../../../components/activity/ContentActions';
 import { LikeButton } from '../../../components/activity/LikeButton';
 import { AddToList } from '../../../components/lists';
 import { currentLocale } from '../../../lib/i18n';
 import { useSignedIn } from '../../../lib/session';
+import { BuyOffer, PreviewButton, useIsOwned, withOwnership } from '../../../components/purchases';
 import { useComicBook } from '../api/get-comic-book';
 import { bookAccess } from '../book-access';
 import { BookCover } from '../components/BookCover';
@@ -26,7 +27,9 @@ function BookDetail({ book }: { book: ComicBook }) {
   const { pathname } = useLocation();
   const signedIn = useSignedIn();
   const { visitor, context } = useComicsAccess();
-  const access = bookAccess(book, visitor, context);
+  // A book the member owns (bought, a code) opens whatever their plan (features/purchases).
+  const access = withOwnership(bookAccess(book, visitor, context), useIsOwned('book', book.uuid));
+  const navigate = useNavigate();
   const seriesPath = comicSeriesPath({ uuid: book.series_uuid, slug: slugify(book.series_title) });
   const kind =
     book.issue_number !== null
@@ -84,6 +87,7 @@ function BookDetail({ book }: { book: ComicBook }) {
             <AddToList type="book" uuid={book.uuid} title={book.title} />
             <LikeButton type="book" uuid={book.uuid} title={book.title} />
           </ContentActions>
+          <BuyOffer model="book" uuid={book.uuid} />
           {access.allowed ? (
             <div className={styles.actions}>
               <Link className={pageStyles.action} to={comicReaderPath(book.uuid)}>
@@ -92,13 +96,22 @@ function BookDetail({ book }: { book: ComicBook }) {
               </Link>
             </div>
           ) : (
-            <WallPrompt
-              prompt={access.prompt}
-              {...(access.plan ? { plan: access.plan } : {})}
-              returnTo={pathname}
-              signedIn={signedIn}
-              subject="book"
-            />
+            <>
+              <WallPrompt
+                prompt={access.prompt}
+                {...(access.plan ? { plan: access.plan } : {})}
+                returnTo={pathname}
+                signedIn={signedIn}
+                subject="book"
+              />
+              {access.prompt === 'premium' && (
+                <PreviewButton
+                  type="book"
+                  uuid={book.uuid}
+                  onGranted={() => void navigate(comicReaderPath(book.uuid))}
+                />
+              )}
+            </>
           )}
           <BookCredits book={book} />
           <section className={bookStyles.block} aria-labelledby="book-details">

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/catalogue';
 import { useProfile, useSignedIn } from '../../../lib/session';
 import { useBootStageTakeover } from './boot/boot-takeover';
 import { useBookDownload, useBookResume, useBookRights, useReaderBook } from './api/reader-queries';
+import { PreviewButton } from '../../../components/purchases';
 import { ReaderWall } from './components/ReaderWall';
 import { readLocalProgress } from './logic/local-progress';
 import { browserConnection, chooseQuality } from './logic/prefetch-plan';
@@ -75,7 +76,16 @@ function ComicReader({ uuid }: { uuid: string }) {
   }
 
   if (book.data && token && !canRead) {
-    return <ReaderWall book={book.data} denial={token.denial} signedIn={signedIn} onClose={close} />;
+    return (
+      <ReaderWall
+        book={book.data}
+        denial={token.denial}
+        signedIn={signedIn}
+        onClose={close}
+        // A member without premium may spend a preview: the rights are asked again with it.
+        extra={token.denial === 'premium' ? <PreviewButton type="book" uuid={uuid} /> : null}
+      />
+    );
   }
 
   const historyReady = !signedIn || !canRead || link !== null || !history.isPending;

@@ -3,6 +3,7 @@ import type { RightsContentType } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { userKey } from '../../../lib/query-keys';
+import { rightsWithPreview } from '../../../components/purchases/preview-tokens';
 
 /**
  * GET /api/5/1/rights/{contentType}/{uuid}: the signed token saying whether this visitor may
@@ -16,7 +17,10 @@ export function fetchRights(
   uuid: string,
   signal?: AbortSignal,
 ): Promise<RightsToken> {
-  return apiClient.playback.rights(type, uuid, { signal });
+  // A premium preview of this item (features/purchases) travels with the call while it lives.
+  return rightsWithPreview(type, uuid, (options) => apiClient.playback.rights(type, uuid, options), {
+    signal,
+  });
 }
 
 export function rightsQueryKey(type: RightsContentType, uuid: string) {

@@ -1,3 +1,4 @@
+import { hasStoredSession } from '../../../lib/session/stored-session';
 /**
  * What the watch boot asks for, worked out from the address and storage alone. The boot must not
  * load the app's modules (the contract's schemas, i18next, the client) before the first frame,
@@ -9,8 +10,6 @@
 /** `/watch/{episode|clip}/{uuid}`: the routes the boot serves (app/router.tsx). */
 const WATCH_PATH =
   /^\/watch\/(episode|clip)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-/** packages/client SESSION_STORAGE_KEY: a stored session means rights depend on who it is. */
-const SESSION_KEY = 'fanverse_session';
 /** lib/i18n/locale.ts LOCALE_STORAGE_KEY and the contract's LOCALES. */
 const LOCALE_KEY = 'locale';
 const LOCALES = ['en', 'es'];
@@ -64,7 +63,7 @@ export function planWatch(
   search = '',
 ): WatchPlan | null {
   const match = WATCH_PATH.exec(pathname);
-  if (!match || read(storage, SESSION_KEY) !== null) return null;
+  if (!match || hasStoredSession(storage)) return null;
   const type = match[1]!.toLowerCase() as WatchPlan['type'];
   const uuid = match[2]!;
   const stored = read(storage, LOCALE_KEY);

@@ -17,10 +17,14 @@ import {
   EMPTY_CARD,
   entryErrors,
   hasErrors,
+  NEW_CARD,
+  outcomeUnknown,
   PaymentEntry,
   premiumKeys,
   premiumWelcomePath,
   refreshPremiumAccess,
+  SavedCardChoice,
+  payPageStyles,
   type CardEntry,
   type CardErrors,
   type NonceSource,
@@ -31,9 +35,8 @@ import { useSessionManager } from '../../../lib/session';
 import { usePromo } from '../api/get-promo';
 import { useTax } from '../api/get-tax';
 import { placeOrder, type CheckoutAttempt, type CheckoutOrder } from '../api/subscribe';
-import { checkoutProblem, outcomeUnknown, type CheckoutProblem } from '../checkout-errors';
+import { checkoutProblem, type CheckoutProblem } from '../checkout-errors';
 import { OrderSummary } from './OrderSummary';
-import { NEW_CARD, PaymentChoice } from './PaymentChoice';
 import { PromoField } from './PromoField';
 import styles from '../premium.module.css';
 
@@ -196,7 +199,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
               {t('premium.checkout.payment')}
             </h2>
             <div className={formStyles.form}>
-              <PaymentChoice methods={methods} value={choice} onChange={setChoice} disabled={busy} />
+              {methods.length > 0 && (
+                <SavedCardChoice
+                  methods={methods}
+                  value={choice}
+                  onChange={setChoice}
+                  name="payment"
+                  disabled={busy}
+                />
+              )}
               {newCard && (
                 <PaymentEntry
                   gateway={config.gateway}
@@ -235,7 +246,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
           needsPlace={newCard && !placeReady}
         />
         <FormAlert errors={formErrors} title={t('premium.card.failed')} />
-        <div role="alert" id={errorId} className={styles.problem} data-code={problem?.code}>
+        <div
+          role="alert"
+          id={errorId}
+          className={`${payPageStyles.problem} ${styles.problem}`}
+          data-code={problem?.code}
+        >
           {problem && (
             <>
               <p>{problemText}</p>

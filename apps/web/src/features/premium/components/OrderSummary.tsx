@@ -1,6 +1,6 @@
 import type { PremiumProduct, PromoCode, Tax } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, periodUnit, PriceTag } from '../../../components/premium';
+import { formatDate, formatMoney, periodUnit, PriceTag, payPageStyles } from '../../../components/premium';
 import { checkoutProblem } from '../checkout-errors';
 import styles from '../premium.module.css';
 
@@ -56,7 +56,7 @@ export function OrderSummary(props: OrderSummaryProps) {
     );
     body = (
       <>
-        <dl className={styles.lines} aria-busy={pending || undefined}>
+        <dl className={payPageStyles.lines} aria-busy={pending || undefined}>
           <div>
             <dt>{t(`premium.summary.price.${unit}`)}</dt>
             <dd>{money(tax.base_price)}</dd>
@@ -79,7 +79,7 @@ export function OrderSummary(props: OrderSummaryProps) {
               </div>
             </>
           )}
-          <div className={styles.total}>
+          <div className={payPageStyles.total}>
             <dt>{t('premium.summary.total')}</dt>
             <dd data-testid="summary-total">{money(tax.total)}</dd>
           </div>

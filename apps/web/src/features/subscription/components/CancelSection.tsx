@@ -1,4 +1,4 @@
-import type { Subscription } from '@fanverse/contract';
+import type { PromoCode, Subscription } from '@fanverse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/form';
@@ -7,6 +7,7 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatDate } from '../format';
 import { errorsOf, useKeyedAction } from '../use-action-key';
 import { ConfirmDialog } from './ConfirmDialog';
+import { RetentionOfferDialog, useRetentionOffer } from './RetentionStep';
 import styles from '../subscription.module.css';
 
 /**
@@ -35,6 +36,10 @@ export function CancelSection({
   const lang = currentLocale(i18n);
   const [open, setOpen] = useState(false);
   const cancel = useKeyedAction(useCancelSubscription());
+  // The retention step: a paying member is offered the best retention offer before the dialog.
+  const best = useRetentionOffer(subscription);
+  const [offer, setOffer] = useState<PromoCode | null>(null);
+  const start = () => (best ? setOffer(best) : setOpen(true));
   const endsOn = accessEndOf(subscription);
   const date = endsOn ? formatDate(endsOn, lang) : '';
 
@@ -66,10 +71,25 @@ export function CancelSection({
         {endsOn ? t('subscription.cancel.lead', { date }) : t('subscription.cancel.leadNow')}
       </p>
       <div className={styles.actions}>
-        <Button variant="danger" onClick={() => setOpen(true)}>
+        <Button variant="danger" onClick={start}>
           {t('subscription.cancel.button')}
         </Button>
       </div>
+      {offer && (
+        <RetentionOfferDialog
+          subscription={subscription}
+          offer={offer}
+          onAccepted={(message) => {
+            setOffer(null);
+            onDone(message);
+          }}
+          onDecline={() => {
+            setOffer(null);
+            setOpen(true);
+          }}
+          onClose={() => setOffer(null)}
+        />
+      )}
       {open && (
         <ConfirmDialog
           title={t('subscription.cancel.dialogTitle')}

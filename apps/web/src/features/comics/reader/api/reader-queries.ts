@@ -12,6 +12,7 @@ import { apiClient } from '../../../../lib/api-client';
 import { callOptions, useContentLang } from '../../../../lib/content-query';
 import type { Locale } from '../../../../lib/i18n';
 import { userKey } from '../../../../lib/query-keys';
+import { rightsWithPreview } from '../../../../components/purchases/preview-tokens';
 
 /**
  * The reader's calls: the book (public), its rights token (per visitor, asked afresh on every
@@ -37,7 +38,9 @@ const RIGHTS_REUSE_MS = 15_000;
 export function bookRightsQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: userKey('comics', 'rights', uuid),
-    queryFn: ({ signal }): Promise<RightsToken> => apiClient.comics.getRights(uuid, { signal }),
+    // A premium preview of this book (features/purchases) travels with the call while it lives.
+    queryFn: ({ signal }): Promise<RightsToken> =>
+      rightsWithPreview('book', uuid, (options) => apiClient.comics.getRights(uuid, options), { signal }),
     staleTime: RIGHTS_REUSE_MS,
     gcTime: RIGHTS_REUSE_MS,
     retry: false,

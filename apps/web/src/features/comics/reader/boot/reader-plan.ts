@@ -1,3 +1,4 @@
+import { hasStoredSession } from '../../../../lib/session/stored-session';
 /**
  * What the reader boot (src/reader-boot.ts) asks for, worked out from the address and storage
  * alone. The boot must not load the app's modules (the contract's schemas, i18next, the client)
@@ -9,8 +10,6 @@
 
 /** `/comics/read/{uuid}`: the route the boot serves (app/router.tsx). */
 const READ_PATH = /^\/comics\/read\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-/** packages/client SESSION_STORAGE_KEY: a stored session means rights depend on who it is. */
-const SESSION_KEY = 'fanverse_session';
 /** lib/i18n/locale.ts LOCALE_STORAGE_KEY and the contract's LOCALES. */
 const LOCALE_KEY = 'locale';
 const LOCALES = ['en', 'es'];
@@ -144,7 +143,7 @@ export function planReader(
   search = '',
 ): ReaderPlan | null {
   const match = READ_PATH.exec(pathname);
-  if (!match || read(storage, SESSION_KEY) !== null) return null;
+  if (!match || hasStoredSession(storage)) return null;
   const uuid = match[1]!;
   const stored = read(storage, LOCALE_KEY);
   const browser = browserLanguage?.slice(0, 2).toLowerCase();

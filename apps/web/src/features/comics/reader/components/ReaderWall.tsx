@@ -1,5 +1,5 @@
 import type { ComicBook, RightsDenial } from '@fanverse/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../../../lib/paths';
@@ -12,13 +12,15 @@ interface ReaderWallProps {
   denial: RightsDenial | undefined;
   signedIn: boolean;
   onClose(): void;
+  /** Under the actions: the premium wall's preview step (components/purchases). */
+  extra?: ReactNode;
 }
 
 /**
  * A reader who may not read this book (rights can_read false): why, what to do (sign up for a
  * registration wall, premium for a premium one), and the preview pages the book offers everyone.
  */
-export function ReaderWall({ book, denial, signedIn, onClose }: ReaderWallProps) {
+export function ReaderWall({ book, denial, signedIn, onClose, extra }: ReaderWallProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const titleId = useId();
@@ -65,6 +67,7 @@ export function ReaderWall({ book, denial, signedIn, onClose }: ReaderWallProps)
             {t('comics.reader.close')}
           </button>
         </div>
+        {extra}
       </div>
       {book.preview_images.length > 0 && (
         <section
