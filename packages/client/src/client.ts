@@ -6,6 +6,7 @@ import type { AreaContext } from './area/area-context';
 import { createCatalogueCalls } from './catalogue/catalogue-calls';
 import { createClaimCalls } from './claims/claim-calls';
 import { createComicsCalls } from './comics/comics-calls';
+import { createDevicesCalls } from './devices/devices-calls';
 import { createBookmarksCalls, createDiscussionsCalls, createReviewsCalls } from './discussions/index';
 import type { ClientState } from './client-state';
 import { ErrorStore } from './errors/error-store';
@@ -18,6 +19,7 @@ import { createQuizCalls } from './quiz/quiz-calls';
 import { FieldRuleEngine } from './rules/field-rule-engine';
 import { createShellCalls } from './shell/shell-calls';
 import { createUploadCalls } from './uploads/upload-calls';
+import { createViewerCalls } from './viewer/viewer-calls';
 
 /**
  * The client's areas, each `client.<name>`, each built from the same context (area/). A new
@@ -40,6 +42,8 @@ const AREAS = {
   activity: createActivityCalls,
   premium: createPremiumCalls,
   purchases: createPurchasesCalls,
+  viewer: createViewerCalls,
+  devices: createDevicesCalls,
 };
 
 /** Every area's calls by name (`client.accounts`, `client.catalogue`, ...). */

@@ -134,3 +134,5 @@ export * from './discussions/index';
 export * from './activity/index';
 export * from './premium/index';
 export * from './purchases/index';
+export type { ViewerCalls } from './viewer/viewer-types';
+export type { DevicesCalls } from './devices/devices-types';

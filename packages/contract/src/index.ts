@@ -20,3 +20,4 @@ export * from './discussions/index';
 export * from './activity/index';
 export * from './premium/index';
 export * from './purchases/index';
+export * from './viewer/index';

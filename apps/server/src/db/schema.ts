@@ -79,6 +79,9 @@ export interface UserSessionsTable {
   revoked_at: Date | null;
   user_agent: Generated<string>;
   ip: Generated<string>;
+  /** 'browser', 'tv', … (contract DEVICE_KINDS); added by the devices module's migration. */
+  device_kind: Generated<string>;
+  device_name: Generated<string>;
 }
 
 export interface PasswordHistoryTable {

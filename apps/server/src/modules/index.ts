@@ -8,10 +8,12 @@ import { authModule } from './auth/auth.module';
 import { bookmarksModule } from './bookmarks/bookmarks.module';
 import { comicsModule } from './comics/comics.module';
 import { collectionsModule } from './collections/collections.module';
+import { devicesModule } from './devices/devices.module';
 import { discussionsModule } from './discussions/discussions.module';
 import { healthModule } from './health/health.module';
 import { listsModule } from './lists/lists.module';
 import { mailModule } from './mail/mail.module';
+import { parentalModule } from './parental/parental.module';
 import { playbackModule } from './playback/playback.module';
 import { premiumModule } from './premium/premium.module';
 import { purchasesModule } from './purchases/purchases.module';
@@ -33,9 +35,11 @@ export const serverModules: readonly AnyModule[] = [
   healthModule,
   shellModule,
   authModule,
+  parentalModule,
   mailModule,
   premiumModule,
   accountsModule,
+  devicesModule,
   agreementsModule,
   uploadsModule,
   videoCatalogueModule,

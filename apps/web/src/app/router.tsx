@@ -110,6 +110,11 @@ const redeemPage = async () => (await import('../features/purchases/RedeemPage')
 const purchasesPage = async () => (await import('../features/purchases/PurchasesPage')).PurchasesPage;
 const giftPage = async () => (await import('../features/gifts/GiftPage')).GiftPage;
 const giftClaimPage = async () => (await import('../features/gifts/GiftClaimPage')).GiftClaimPage;
+const parentalControlsPage = async () =>
+  (await import('../features/parental/ParentalControlsPage')).ParentalControlsPage;
+const tvPage = async () => (await import('../features/devices/TvPage')).TvPage;
+const activatePage = async () => (await import('../features/devices/ActivatePage')).ActivatePage;
+const devicesPage = async () => (await import('../features/devices/DevicesPage')).DevicesPage;
 
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
@@ -297,6 +302,11 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
                 { path: 'redeem', lazy: { Component: redeemPage } },
                 { path: 'account/purchases', lazy: { Component: purchasesPage } },
                 { path: 'premium/gift', lazy: { Component: giftPage } },
+                // Parental controls and TV linking (issue 23): limits and pin, entering a TV's code
+                // (also reached from the TV's QR code), and the member's signed-in devices.
+                { path: 'account/parental', lazy: { Component: parentalControlsPage } },
+                { path: 'activate', lazy: { Component: activatePage } },
+                { path: 'account/devices', lazy: { Component: devicesPage } },
               ],
             },
           ],
@@ -306,6 +316,8 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
           Component: EmptyLayout,
           children: [
             { path: 'coming-soon', lazy: { Component: comingSoonPage } },
+            // The TV page (issue 23): a large code to link, then the signed-in TV; no site chrome.
+            { path: 'tv', lazy: { Component: tvPage } },
             { path: 'comics/read/:uuid', loader: comicReaderLoader, lazy: { Component: comicReaderPage } },
           ],
         },

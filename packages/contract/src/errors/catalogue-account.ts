@@ -107,3 +107,17 @@ export const deviceErrors = {
   1404: { en: 'User not linked', es: 'El usuario no está vinculado' },
   1405: { en: 'Device login failed', es: 'No se pudo iniciar sesión en el dispositivo' },
 } as const satisfies CatalogueSection;
+
+/** Parental controls (issue 23): the product's codes beside the spec's 1070–1072. */
+export const parentalErrors = {
+  1410: {
+    en: 'This title is locked by parental controls',
+    es: 'Este título está bloqueado por el control parental',
+  },
+  1411: { en: 'Incorrect PIN', es: 'PIN incorrecto' },
+  1412: {
+    en: 'Too many incorrect PINs. Try again later',
+    es: 'Demasiados PIN incorrectos. Inténtalo más tarde',
+  },
+  1413: { en: 'No PIN is set', es: 'No hay ningún PIN configurado' },
+} as const satisfies CatalogueSection;

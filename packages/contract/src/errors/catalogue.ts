@@ -1,5 +1,5 @@
 import { resolveLang } from '../http/lang';
-import { accountErrors, deviceErrors, miscErrors } from './catalogue-account';
+import { accountErrors, deviceErrors, miscErrors, parentalErrors } from './catalogue-account';
 import { containerErrors, playbackErrors, seriesErrors } from './catalogue-content';
 import type { CatalogueEntry } from './catalogue-entry';
 import { fieldErrors, memberErrors } from './catalogue-forms';
@@ -16,6 +16,7 @@ export const errorCatalogue = {
   ...accountErrors,
   ...miscErrors,
   ...deviceErrors,
+  ...parentalErrors,
   ...seriesErrors,
   ...playbackErrors,
   ...containerErrors,

@@ -25,7 +25,8 @@ export const RIGHTS_AUDIENCE = 'fanverse-rights';
  * Why a visitor may not watch, carried in the token beside the rights so the manifest call can
  * answer the specific reason (premium S03, registration S04, region S05, not approved S02).
  */
-export const RIGHTS_DENIALS = ['premium', 'register', 'geoblocked', 'unavailable'] as const;
+/** 'parental': above the viewer's parental limits (issue 23); entering the pin lifts it. */
+export const RIGHTS_DENIALS = ['premium', 'register', 'geoblocked', 'unavailable', 'parental'] as const;
 export type RightsDenial = (typeof RIGHTS_DENIALS)[number];
 
 export const rightsSchema = lazySchema(() =>

@@ -1,4 +1,4 @@
-import { ManifestReason, type RightsDenial } from '@fanverse/contract';
+import { ManifestReason, ViewerCode, type RightsDenial } from '@fanverse/contract';
 import { AppError } from '../../errors/app-error';
 
 /**
@@ -36,4 +36,6 @@ const DENIALS: Record<RightsDenial, () => AppError> = {
   register: () => failure(403, ManifestReason.REGISTRATION_REQUIRED, 'registration required'),
   geoblocked: () => failure(403, ManifestReason.GEO_BLOCKED, 'not provisioned for this geo location'),
   unavailable: () => failure(403, ManifestReason.NOT_APPROVED, 'book not available now'),
+  // Rights tokens are only signed for allowed content; a denied one names the lock (issue 23).
+  parental: () => new AppError(403, ViewerCode.PARENTAL_LOCK, 'This title is locked by parental controls.'),
 };

@@ -18,6 +18,7 @@ const WALL_BY_DENIAL: Readonly<Record<RightsDenial, WallPromptKind>> = {
   register: 'register',
   geoblocked: 'geoblocked',
   unavailable: 'unavailable',
+  parental: 'parental',
 };
 
 /** The prompt for a rights token that denies watching; a token without a reason is "unavailable". */

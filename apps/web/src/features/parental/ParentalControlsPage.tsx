@@ -1,0 +1,4 @@
+// GROUNDWORK: this page is being written (issue 23); it is replaced before it lands.
+export function ParentalControlsPage() {
+  return null;
+}
