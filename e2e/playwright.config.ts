@@ -34,6 +34,31 @@ export default defineConfig({
     locale: 'en-US',
     // The trusted geo header the server reads; journeys about the country gate override it.
     extraHTTPHeaders: { 'x-country-code': 'US' },
+    // Every journey's visitor is an adult who has answered the age gate on this browser before
+    // (apps/web/src/lib/age-gate: the `ageGate` slice of `vuex`), as the US asks before registration
+    // and before mature titles; the gate's own behaviour is proven by the web tests.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: BASE_URL,
+          localStorage: [
+            {
+              name: 'vuex',
+              value: JSON.stringify({
+                ageGate: {
+                  isAgeGateCompleted: true,
+                  isAdult: true,
+                  atLeastAge: 18,
+                  blockedUntil: null,
+                  registrationBlockedUntil: null,
+                },
+              }),
+            },
+          ],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

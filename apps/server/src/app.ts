@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveLang, type Locale } from '@fanverse/contract';
 import type { AppConfig } from './config/config';
@@ -18,9 +19,11 @@ import { registerFieldRules } from './plugins/field-rules';
 import { registerWebStatic } from './plugins/web-static';
 import { ConsumerRepository } from './modules/shell/consumer.repository';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { SESSION_COOKIE } from './modules/accounts/session.routes';
 import { serverModules } from './modules/index';
 import { registerModules, type AnyModule, type ModuleOverrides } from './modules/module-registry';
 import { redactJwtQuery } from './modules/streams/stream-paths';
+import type { ParentalServices } from './modules/parental/parental.factory';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +42,10 @@ export interface AppDeps {
   /** Replaces playback's premium state, media or clock (the playback tests). */
   playback?: ModuleOverrides['playback'];
   premium?: ModuleOverrides['premium'];
+  /** Replaces parental controls' clock (the parental tests). */
+  parental?: ModuleOverrides['parental'];
+  /** Replaces device linking's clock, code maker, stores or limits (the devices tests). */
+  devices?: ModuleOverrides['devices'];
   /** The modules to run (modules/index.ts by default). */
   modules?: readonly AnyModule[];
 }
@@ -88,6 +95,8 @@ export async function buildApp({
   mailer,
   playback,
   premium,
+  parental,
+  devices,
   modules = serverModules,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -122,27 +131,46 @@ export async function buildApp({
   // Before the reply cache, the routes and the static files: its hook must see every route.
   await registerCompression(app, { enabled: config.COMPRESSION === 'on' });
   const catalogueVersion = new CatalogueVersionRepository(database.db);
+  // A member under parental limits gets catalogue replies of their own (issue 23); the guard that
+  // says so exists once the modules are built (below), before any request.
+  let limitedCaller: ((request: FastifyRequest) => Promise<boolean>) | undefined;
+  let limitedPage: ((request: FastifyRequest) => Promise<boolean>) | undefined;
   registerReplyCache(app, {
     ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
     maxBytes: config.CATALOGUE_CACHE_MB * 1_048_576,
     readVersion: () => catalogueVersion.read(),
     compress: config.COMPRESSION === 'on',
+    personal: (request) => limitedCaller?.(request) ?? Promise.resolve(false),
   });
   await registerOpenApi(app, config);
   registerFieldRules(app);
   registerAuth(app);
   // The consumers' art bases, read once: the document policy allows images from their origins.
   const artSourceUrls = await new ConsumerRepository(database.db).artSourceUrls();
-  const { spaFallback } = await registerWebStatic(app, config, { artSourceUrls });
+  const { spaFallback } = await registerWebStatic(
+    app,
+    config,
+    { artSourceUrls },
+    { personalPage: (request) => limitedPage?.(request) ?? Promise.resolve(false) },
+  );
   registerErrorHandling(app, { spaFallback });
 
   // Every module's services, routes and close hooks (modules/index.ts).
-  await registerModules(app, modules, {
+  const services = await registerModules(app, modules, {
     database,
     config,
     log: app.log,
-    overrides: { mailer, playback, premium },
+    overrides: { mailer, playback, premium, parental, devices },
   });
+  const parentalControls = services.get('parental') as ParentalServices | undefined;
+  if (parentalControls) {
+    limitedCaller = async (request) => (await parentalControls.guard.limitsOf(request)).active;
+    limitedPage = async (request) => {
+      const header = request.headers.cookie;
+      const token = header ? fastifyCookie.parse(header)[SESSION_COOKIE] : undefined;
+      return token ? (await parentalControls.guard.limitsOfToken(token)).active : false;
+    };
+  }
 
   return app;
 }

@@ -7,6 +7,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../src/modules/demo/seed-demo-catalogue';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { createTestUser } from './helpers/test-user';
+import { setLimits } from './parental-enforcement/enforcement-fixtures';
 
 /**
  * The server-rendered first view (docs/first-view.md) with the real SSR bundle, built here from
@@ -270,5 +272,19 @@ describe('server-rendered pages', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(stateOf(res.body), url).toBeNull();
     }
+  });
+
+  it('leaves a member under parental limits to the client-only document (the render is a visitor’s)', async () => {
+    const member = await createTestUser(t);
+    const cookie = `locale=en; session=${member.token}`;
+    const unlimited = await page('/', { cookie });
+    expect(stateOf(unlimited.body)).not.toBeNull();
+    await setLimits(t, member, { tv_rating: 'TV-PG', age_rating: '' });
+    const limited = await page('/', { cookie });
+    expect(limited.statusCode).toBe(200);
+    expect(limited.body).toContain('<div id="root"></div>');
+    expect(stateOf(limited.body)).toBeNull();
+    // A stale cookie is a visitor's: rendered.
+    expect(stateOf((await page('/', { cookie: 'session=not-a-session' })).body)).not.toBeNull();
   });
 });

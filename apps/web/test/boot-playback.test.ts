@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discardPlayback, takePlayback } from '../src/features/player/boot/boot-handoff';
 import { takeResponse } from '../src/lib/early-responses';
+import { memoryStorage } from './memory-storage';
 import { recordingEngine } from './playback-fakes';
 import { bootPlayback } from '../src/features/player/boot/boot-playback';
 import { planWatch } from '../src/features/player/boot/watch-plan';
@@ -31,7 +32,12 @@ function serve(replies: Record<string, { status?: number; body: unknown }>) {
   return fetchMock;
 }
 
-const plan = () => planWatch(`/watch/episode/${EPISODE}`, null, 'en-US')!;
+// This browser passed the age gate (lib/age-gate/boot-gate.ts): whatever the video's rating, the
+// boot plays it; test/age-gate/boot-gate.test.ts covers the gate.
+const passed = memoryStorage({
+  vuex: JSON.stringify({ ageGate: { isAgeGateCompleted: true, isAdult: true } }),
+});
+const plan = () => planWatch(`/watch/episode/${EPISODE}`, passed, 'en-US')!;
 let play: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -87,7 +93,7 @@ describe('the watch boot', () => {
       '/api/5/1/rights/': { body: { token: token(true) } },
       '/api/5/1/video_manifest_from_jwt/': { body: { cdn: 'default', stream_url: STREAM } },
     });
-    const linked = (search: string) => planWatch(`/watch/episode/${EPISODE}`, null, 'en-US', search)!;
+    const linked = (search: string) => planWatch(`/watch/episode/${EPISODE}`, passed, 'en-US', search)!;
     void bootPlayback(linked('?t=42'));
     await vi.waitFor(() => expect(engine.load).toHaveBeenCalledWith(STREAM, 42));
     expect(takePlayback(STREAM)!.startAt).toBe(42);

@@ -28,7 +28,8 @@ const replies = (canRead = true, direction = 'ltr') => ({
       images: [{ page_number: 1, width: 1000, height: 1500, signed_url: PAGE_URL }],
     },
   },
-  '/api/comics/1/book/': { body: { uuid: BOOK, reading_direction: direction } },
+  // Rated below Mature: the age gate does not hold the page back (test/age-gate/boot-gate.test.ts).
+  '/api/comics/1/book/': { body: { uuid: BOOK, reading_direction: direction, age_rating: 'Teen' } },
   '/api/5/1/rights/book/': { body: { token: token(canRead) } },
 });
 

@@ -90,6 +90,12 @@ describe('/register', () => {
       ),
     });
     renderRoute(<RegisterPage />, { path: '/register', services, routes: [marker('/welcome')] });
+    // The UK sets an age to register (contract REGISTRATION_MIN_AGE): the date of birth comes first.
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '14' } });
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '1990' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Username');
     fillValid();
     await submit();
     await screen.findByText('at /welcome');

@@ -62,7 +62,10 @@ export interface FanverseClient extends ClientAreas {
   http: HttpClient;
   setLang(lang: string): void;
   getLang(): string;
-  /** The session token becomes `Authorization: Token <session>`; null removes it. */
+  /**
+   * The session token becomes `Authorization: Token <session>`; null removes it. Another token
+   * than the one held also drops the parental unlock (`viewer.getUnlock()`).
+   */
   setSessionToken(token: string | null): void;
   getSessionToken(): string | null;
   /** The consumer secret becomes `X-Consumer-Key`; null removes it. */
@@ -79,9 +82,20 @@ function buildAreas(context: AreaContext): ClientAreas {
 }
 
 export function createClient(options: ClientOptions = {}): FanverseClient {
-  const state: ClientState = { lang: options.lang, sessionToken: null, consumerKey: null };
+  const state: ClientState = {
+    lang: options.lang,
+    sessionToken: null,
+    consumerKey: null,
+    viewerUnlock: null,
+  };
   const getLang = () => state.lang || DEFAULT_LANG;
   const getSessionToken = () => state.sessionToken;
+  // A parental unlock belongs to the session it was given to: another token (sign-out, another
+  // member, a TV's device login) drops it.
+  const setSessionToken = (token: string | null) => {
+    if (token !== state.sessionToken) http.viewerUnlock.clear();
+    state.sessionToken = token;
+  };
   // Looked up per call and called unbound: browsers reject `fetch` invoked on another object.
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -103,15 +117,13 @@ export function createClient(options: ClientOptions = {}): FanverseClient {
       state.lang = lang;
     },
     getLang,
-    setSessionToken: (token) => {
-      state.sessionToken = token;
-    },
+    setSessionToken,
     getSessionToken,
     setConsumerKey: (key) => {
       state.consumerKey = key;
     },
     errors,
     rules,
-    ...buildAreas({ http, errors, getLang, getSessionToken }),
+    ...buildAreas({ http, errors, getLang, getSessionToken, setSessionToken }),
   };
 }

@@ -24,6 +24,8 @@ export * from './mappings/content-mappings';
 export * from './mappings/discussion-mappings';
 export * from './mappings/premium-mappings';
 export * from './mappings/shell-mappings';
+export * from './mappings/viewer-mappings';
+export * from './mappings/device-mappings';
 
 export { checkRuleSets } from './rules/check-rule-sets';
 export { FieldRuleEngine, type CheckOptions, type RulesFetcher } from './rules/field-rule-engine';
@@ -134,5 +136,9 @@ export * from './discussions/index';
 export * from './activity/index';
 export * from './premium/index';
 export * from './purchases/index';
+export { createViewerCalls } from './viewer/viewer-calls';
 export type { ViewerCalls } from './viewer/viewer-types';
+export { parentalDetails, type ParentalDetails } from './viewer/viewer-failure';
+export { createDevicesCalls } from './devices/devices-calls';
 export type { DevicesCalls } from './devices/devices-types';
+export { checkShortCode } from './devices/device-checks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountErrors, deviceErrors, miscErrors } from '../src/errors/catalogue-account';
+import { accountErrors, deviceErrors, miscErrors, parentalErrors } from '../src/errors/catalogue-account';
 import { containerErrors, playbackErrors, seriesErrors } from '../src/errors/catalogue-content';
 import { fieldErrors, memberErrors } from '../src/errors/catalogue-forms';
 import { generalErrors } from '../src/errors/catalogue-general';
@@ -18,6 +18,7 @@ const sections = [
   accountErrors,
   miscErrors,
   deviceErrors,
+  parentalErrors,
   seriesErrors,
   playbackErrors,
   containerErrors,

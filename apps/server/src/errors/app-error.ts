@@ -1,4 +1,4 @@
-import { GenericCode, ServerCode } from '@fanverse/contract';
+import { GenericCode, ServerCode, type ErrorDetails } from '@fanverse/contract';
 
 /**
  * The one error type services throw. The error handler turns it into the envelope of DESIGN.md;
@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string | number,
     message: string,
     readonly field?: string,
+    /** Written into errors[0] beside the code (a locked title's rating, the pin tries left). */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';

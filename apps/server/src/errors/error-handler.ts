@@ -1,12 +1,23 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { CATALOGUE_FIELD_CODES, GenericCode, ServerCode, type ErrorEnvelope } from '@fanverse/contract';
+import {
+  CATALOGUE_FIELD_CODES,
+  GenericCode,
+  ServerCode,
+  type ErrorDetails,
+  type ErrorEnvelope,
+} from '@fanverse/contract';
 import { CompiledValidationError } from '../http/compiled-validator';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from './app-error';
 
-function envelope(code: string | number, message: string, field?: string): ErrorEnvelope {
-  return { message, errors: [{ code, message, ...(field ? { field } : {}) }] };
+function envelope(
+  code: string | number,
+  message: string,
+  field?: string,
+  details?: ErrorDetails,
+): ErrorEnvelope {
+  return { message, errors: [{ code, message, ...(field ? { field } : {}), ...details }] };
 }
 
 /**
@@ -28,7 +39,7 @@ export function toReply(error: unknown): { status: number; body: ErrorEnvelope }
   // an internal error.
   if (!(error instanceof AppError) && isDatabaseUnavailable(error)) error = AppError.databaseUnavailable();
   if (error instanceof AppError) {
-    return { status: error.status, body: envelope(error.code, error.message, error.field) };
+    return { status: error.status, body: envelope(error.code, error.message, error.field, error.details) };
   }
   if (hasZodFastifySchemaValidationErrors(error) || error instanceof CompiledValidationError) {
     const first = error.validation[0];

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
 import { ItemLoaderRegistry, type ItemLoader } from './catalogue/item-loaders';
 import type { DemoExtension } from './demo/demo-extension';
+import type { DevicesOverrides } from './devices/devices.factory';
 import type { Mailer } from './mail/mail-types';
 import type { PlaybackOverrides } from './playback/playback.factory';
 import type { PremiumOverrides } from './premium/premium.factory';
@@ -53,6 +54,10 @@ export interface ModuleOverrides {
   playback?: PlaybackOverrides;
   /** Replaces premium's clock (time travel) or payment gateway (the premium tests). */
   premium?: PremiumOverrides;
+  /** Replaces parental controls' clock (pin locks, unlock expiry, ages; the parental tests). */
+  parental?: { now?: () => Date };
+  /** Replaces device linking's clock, code maker, stores or limits (the devices tests). */
+  devices?: DevicesOverrides;
 }
 
 /** What a module's `create` is given. */

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/config';
 
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOW_HEADERS =
-  'Authorization, Content-Type, X-Consumer-Key, X-Auth-JWT, X-Client-Time, Idempotency-Key';
+  'Authorization, Content-Type, X-Consumer-Key, X-Auth-JWT, X-Client-Time, Idempotency-Key, X-Viewer-Unlock';
 const EXPOSE_HEADERS = 'x-has-more, x-request-id';
 
 /**

@@ -35,7 +35,20 @@ export interface ReplyCacheOptions {
   pollMs?: number;
   /** Keep brotli and gzip forms of each reply (compression.ts is on); false: the bytes only. */
   compress: boolean;
+  /**
+   * Whether a signed-in caller's reply differs from the public one (parental limits, issue 23: a
+   * limited member's lists leave titles out, a locked title answers 403). Asked only for public
+   * reads that carry a session token; such replies are neither served from the cache nor stored
+   * in it, and go out `private, no-store`. Absent: every reply is public.
+   */
+  personal?: (request: FastifyRequest) => Promise<boolean>;
 }
+
+/**
+ * Public reads that carry a credential vary by it: a shared cache (a CDN) must not answer a
+ * member under parental limits with the reply it stored for a visitor.
+ */
+const VARY_CREDENTIALS = 'authorization, x-viewer-unlock';
 
 /** Browsers and CDNs may reuse a catalogue reply this long; edits show within that time. */
 const SHARED_MAX_AGE_SECONDS = 10;
@@ -112,12 +125,21 @@ function formFor(request: FastifyRequest, reply: FastifyReply, entry: CachedRepl
  * for it instead of asking the database too. Without that, a cold cache under load (just after
  * a start or a catalogue edit) sends every request to the database at once, and an embedded
  * engine that answers on the main thread falls further behind with each one.
+ *
+ * The one caller whose reply differs is a member under parental limits (issue 23): `personal`
+ * names them, and their replies bypass the cache both ways and are sent `private, no-store`.
  */
 export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOptions) {
   const cacheControl = `public, max-age=${SHARED_MAX_AGE_SECONDS}`;
+  // Registered first: the cache's own hooks below see which requests are personal.
+  const personal = registerPersonalReplies(app, options.personal);
+  const isPublicRead = (request: FastifyRequest) => isPublicRoute(request) && !personal.has(request);
   if (options.ttlSeconds <= 0) {
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isPublicRead(request) && reply.statusCode === 200) reply.header('cache-control', cacheControl);
+      if (isPublicRead(request) && reply.statusCode === 200) {
+        reply.header('cache-control', cacheControl);
+        varyOnCredentials(reply);
+      }
       done(null, payload);
     });
     return;
@@ -208,6 +230,7 @@ export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOpti
     how: 'hit' | 'shared',
   ) => {
     reply.code(200).header('content-type', entry.contentType).header('x-cache', how);
+    varyOnCredentials(reply);
     void reply.send(formFor(request, reply, entry));
   };
 
@@ -237,6 +260,7 @@ export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOpti
       return done(null, payload);
     }
     reply.header('cache-control', cacheControl);
+    varyOnCredentials(reply);
     if (typeof payload !== 'string') {
       flights.land(request, undefined);
       return done(null, payload);
@@ -299,8 +323,37 @@ class ReplyFlights {
   }
 }
 
-function isPublicRead(request: FastifyRequest): boolean {
+function isPublicRoute(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.routeOptions.config.publicCache === true;
+}
+
+function varyOnCredentials(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  if (/authorization/i.test(value)) return;
+  reply.header('vary', value ? `${value}, ${VARY_CREDENTIALS}` : VARY_CREDENTIALS);
+}
+
+/**
+ * Marks the public reads whose reply is the caller's own (see ReplyCacheOptions.personal) and
+ * sends them `private, no-store`, whatever the route set. A check that fails counts as personal:
+ * the cache is skipped, never a visitor's reply served to a limited member.
+ */
+function registerPersonalReplies(
+  app: FastifyInstance,
+  isPersonal: ReplyCacheOptions['personal'],
+): WeakSet<FastifyRequest> {
+  const personal = new WeakSet<FastifyRequest>();
+  if (!isPersonal) return personal;
+  app.addHook('onRequest', async (request) => {
+    if (!isPublicRoute(request) || !request.headers.authorization) return;
+    if (await isPersonal(request).catch(() => true)) personal.add(request);
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (personal.has(request)) reply.header('cache-control', 'private, no-store');
+    done(null, payload);
+  });
+  return personal;
 }
 
 /** Marks every GET route registered after this call, in this plugin, as public catalogue data. */

@@ -28,7 +28,15 @@ export async function registerWebStatic(
   app: FastifyInstance,
   config: AppConfig,
   sources: DocumentSources = {},
-  options: { ssrEntry?: string } = {},
+  options: {
+    ssrEntry?: string;
+    /**
+     * Whether a page request belongs to a caller whose pages differ from a visitor's (a member
+     * under parental limits, by the `session` cookie): such a page is not rendered on the
+     * server, which renders as a visitor, so the app fetches it with the member's session.
+     */
+    personalPage?: (request: FastifyRequest) => Promise<boolean>;
+  } = {},
 ) {
   const mediaDir = path.resolve(config.DATA_DIR, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
@@ -86,7 +94,8 @@ export async function registerWebStatic(
   /** The rendered page when there is one to render (GET only: HEAD gets the plain document). */
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // (Replies are sent, not awaited: awaiting a reply adds a listener to the response each time.)
-    if (rendering && request.method === 'GET' && (await rendering.send(request, reply, csp))) return;
+    const render = rendering && request.method === 'GET' && !(await options.personalPage?.(request));
+    if (render && (await rendering.send(request, reply, csp))) return;
     void sendClientDocument(request, reply);
   };
 

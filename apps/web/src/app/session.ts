@@ -4,6 +4,7 @@ import {
   type FanverseClient,
   type SessionChannel,
 } from '@fanverse/client';
+import { restoreKeptUnlock } from '../components/parental/unlock-storage';
 import { apiClient } from '../lib/api-client';
 import { readCookie } from '../lib/cookies';
 import {
@@ -70,6 +71,8 @@ export function createAppSession(
       restored ??= session
         .restore()
         .then(() => session.ensureSessionCookie(readCookie(SESSION_COOKIE) !== null))
+        // The parental unlock this tab kept (components/parental) goes on under the same session.
+        .then(() => restoreKeptUnlock(client.viewer, session.getState().user?.sessionId ?? null))
         .catch((error: unknown) => console.error('Fanverse: the session could not be restored', error));
       return restored;
     },

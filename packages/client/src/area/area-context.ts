@@ -18,6 +18,8 @@ export interface AreaContext {
   getLang: () => string;
   /** The session token the client holds, for calls that act differently for members. */
   getSessionToken: () => string | null;
+  /** The client's own `setSessionToken`: a call that answers a session adopts it (TV device login). */
+  setSessionToken: (token: string | null) => void;
 }
 
 /** An area of the client (`client.<area>`): its calls, built from the client's context. */

@@ -1,6 +1,8 @@
 /**
  * Operations whose errors are kept (spec §8): the accounts list, the subscription operations of
- * the premium flows (catalogue spec §4), and the start-up consumer load.
+ * the premium flows (catalogue spec §4), the start-up consumer load, and the forms of parental
+ * controls and device linking (issue 23: the pin form, its removal and the pin prompt; the code
+ * entry on the web, look-up and confirm; the TV's device login).
  */
 export const OPERATION_TYPES = [
   'login',
@@ -35,6 +37,11 @@ export const OPERATION_TYPES = [
   'checkEst',
   'redeemEst',
   'consumer',
+  'setPin',
+  'removePin',
+  'unlockPin',
+  'linkDevice',
+  'loginDevice',
 ] as const;
 
 export type OperationType = (typeof OPERATION_TYPES)[number];

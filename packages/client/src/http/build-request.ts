@@ -1,4 +1,4 @@
-import { DEFAULT_LANG } from '@fanverse/contract';
+import { DEFAULT_LANG, VIEWER_UNLOCK_HEADER, type ViewerUnlock } from '@fanverse/contract';
 import type { ClientState } from '../client-state';
 import type { HttpRequest, QueryParams } from './request-types';
 
@@ -24,14 +24,19 @@ export function buildUrl(
   return `${baseUrl.replace(/\/+$/, '')}${path}${separator}${params.toString()}`;
 }
 
-/** Spec §6: each credential header is present exactly while its value is set. */
+/**
+ * Spec §6: each credential header is present exactly while its value is set; the parental
+ * unlock (issue 23) while the client holds a live one (`unlock`, from ViewerUnlockHolder.get).
+ */
 export function buildHeaders(
   state: ClientState,
   req: Pick<HttpRequest, 'jwt' | 'body' | 'clientTime' | 'idempotencyKey'>,
+  unlock: ViewerUnlock | null = null,
 ): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (state.sessionToken) headers.set('Authorization', `Token ${state.sessionToken}`);
   if (state.consumerKey) headers.set('X-Consumer-Key', state.consumerKey);
+  if (unlock) headers.set(VIEWER_UNLOCK_HEADER, unlock.unlock_token);
   if (req.jwt) headers.set('X-Auth-JWT', req.jwt);
   if (req.clientTime !== undefined) headers.set('X-Client-Time', String(req.clientTime));
   if (req.idempotencyKey) headers.set('Idempotency-Key', req.idempotencyKey);

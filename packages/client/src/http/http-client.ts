@@ -5,6 +5,7 @@ import type { ReplyMapping } from '../errors/reply-mapping';
 import { buildHeaders, buildUrl, encodeBody, requestLang } from './build-request';
 import { parseReply, readBody } from './read-reply';
 import type { HttpReply, HttpRequest } from './request-types';
+import { ViewerUnlockHolder } from './viewer-unlock';
 
 /** Checks a payload against the server's field rules for a path; throws ApiError on failure. */
 export type PayloadValidator = (
@@ -26,7 +27,12 @@ export interface HttpClientOptions {
  * Every failure is an ApiError with normalised codes, except a caller's cancel (AbortError).
  */
 export class HttpClient {
-  constructor(private readonly options: HttpClientOptions) {}
+  /** The parental unlock sent with every request while it is live (client.viewer holds it). */
+  readonly viewerUnlock: ViewerUnlockHolder;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.viewerUnlock = new ViewerUnlockHolder(options.state);
+  }
 
   /**
    * The address a request would be sent to (with `trans`), for transports that bypass fetch:
@@ -50,10 +56,11 @@ export class HttpClient {
     const url = buildUrl(baseUrl, req.path, req.query, lang);
     const init: RequestInit = {
       method: req.method,
-      headers: buildHeaders(state, req),
+      headers: buildHeaders(state, req, this.viewerUnlock.get()),
       body: encodeBody(req.body),
       signal: req.signal,
       ...(req.keepalive ? { keepalive: true } : {}),
+      ...(req.credentials ? { credentials: req.credentials } : {}),
     };
     let response: Response;
     let body: unknown;

@@ -30,6 +30,11 @@ export interface HttpRequest<T = unknown> {
   validate?: boolean;
   /** Let the request outlive the page (fetch keepalive; bodies up to 64 KiB): the player's last log batch. */
   keepalive?: boolean;
+  /**
+   * fetch's cookie mode when a call needs other than the default (same-origin): the TV's device
+   * calls send `include`, so the HttpOnly device-secret cookie travels even to an API origin.
+   */
+  credentials?: RequestInit['credentials'];
 }
 
 /** A success reply with what some calls need beyond the body (x-has-more, x-request-id). */

@@ -1,4 +1,4 @@
-import { DISCUSSION_ERROR, ServerCode } from '@fanverse/contract';
+import { DISCUSSION_ERROR, ServerCode, ViewerCode } from '@fanverse/contract';
 import type { ReplyMapping } from '../errors/reply-mapping';
 
 // Discussions, reviews and bookmarks answer numeric client codes (1026–1030, 1052–1056,
@@ -16,8 +16,11 @@ export const postingMapping: ReplyMapping = {
 
 /**
  * Staff moderation: the server answers a member 2309 (kept as it is); a 403 without that code
- * (a proxy's, or an older server's 'Not authorized') means the same.
+ * (a proxy's, or an older server's 'Not authorized') means the same. A thread of a title locked
+ * by parental controls is a 403 too, with its own code: 1410, which this status rule would
+ * otherwise take.
  */
 export const moderationMapping: ReplyMapping = {
+  codes: { [ViewerCode.PARENTAL_LOCK]: 1410 },
   statuses: { 403: DISCUSSION_ERROR.STAFF_ONLY },
 };

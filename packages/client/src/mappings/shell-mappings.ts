@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED_MESSAGES, ServerCode, type CatalogueCode } from '@fanverse/contract';
+import { SESSION_EXPIRED_MESSAGES, ServerCode, ViewerCode, type CatalogueCode } from '@fanverse/contract';
 import type { MessageRule, ReplyMapping } from '../errors/reply-mapping';
 
 const sessionMessageRules = SESSION_EXPIRED_MESSAGES.map((message): MessageRule => [message, 1003]);
@@ -6,7 +6,9 @@ const sessionMessageRules = SESSION_EXPIRED_MESSAGES.map((message): MessageRule 
 /**
  * Applied to every call after the operation's own mapping: transport-level answers mean the
  * same on every route. The small generic codes 4, 5, 8, 9, 10 need no row, they become
- * 5000 + code; 11 (unknown API path) is the exception the spec names: 5001.
+ * 5000 + code; 11 (unknown API path) is the exception the spec names: 5001. PARENTAL_LOCK (a
+ * title above the viewer's limits, issue 23) is 1410 on every route that can answer it: the
+ * catalogue, comics, playback (rights, manifests, page downloads), lists, activity, discussions.
  */
 export const defaultMapping: ReplyMapping = {
   codes: {
@@ -16,6 +18,7 @@ export const defaultMapping: ReplyMapping = {
     [ServerCode.UNAUTHENTICATED]: 1003,
     [ServerCode.SESSION_EXPIRED]: 1003,
     '11': 5001,
+    [ViewerCode.PARENTAL_LOCK]: 1410,
   } satisfies Record<string, CatalogueCode>,
   messages: sessionMessageRules,
 };

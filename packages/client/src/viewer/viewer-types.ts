@@ -18,11 +18,19 @@ import type { CallOptions } from '../area/area-context';
  *                              1070 (not sent); the server's messages 'Invalid TV rating.',
  *                              'Invalid age rating.', 'Ensure this field has no more than 4
  *                              characters.' → 1072, 1071, 1070; INVALID_LOGIN (wrong password) → 1009
- * - `removePin(password)`      DELETE /api/5/viewer/pin
+ * - `removePin(password)`      DELETE /api/5/viewer/pin — INVALID_LOGIN (wrong password) → 1009
  * - `unlock(pin)`              POST /api/5/viewer/pin/unlock → the signed unlock, which the client
  *                              then sends as `X-Viewer-Unlock` on every call until it expires;
  *                              PIN_INCORRECT → 1411, PIN_LOCKED → 1412, PIN_NOT_SET → 1413
  * - `getUnlock()` / `clearUnlock()`  the unlock the client holds (null when none or expired)
+ * - `restoreUnlock(unlock)`    holds an unlock the app kept (sessionStorage) across a reload; call
+ *                              it once the session is restored, since another session token drops
+ *                              the unlock; an expired or malformed one is ignored
+ *
+ * Checks before sending also stop an empty pin (6000) and a pin over 4 characters (1070) on
+ * `unlock`, and an empty password (1025) on `removePin`. `setPin`, `removePin` and `unlock` keep
+ * their failures under the operations `setPin`, `removePin` and `unlockPin`; `parentalDetails(e)`
+ * reads `remaining` (1411), `locked_until` (1412) and `rating` (1410) from a failure.
  *
  * Content above the limits fetched by id answers 403 PARENTAL_LOCK, which every catalogue call
  * maps to 1410 (the pages show the pin prompt); rights answer `denial: 'parental'`.
@@ -36,4 +44,5 @@ export interface ViewerCalls {
   unlock(pin: string, options?: CallOptions): Promise<ViewerUnlock>;
   getUnlock(): ViewerUnlock | null;
   clearUnlock(): void;
+  restoreUnlock(unlock: ViewerUnlock): void;
 }

@@ -107,8 +107,8 @@ describe('client.catalogue: homepage cancellation', () => {
 
   it('an area built on its own from the client context cancels the same way', async () => {
     const { client, pending } = heldServer();
-    const { http, errors, getLang, getSessionToken } = client;
-    const calls = createCatalogueCalls({ http, errors, getLang, getSessionToken });
+    const { http, errors, getLang, getSessionToken, setSessionToken } = client;
+    const calls = createCatalogueCalls({ http, errors, getLang, getSessionToken, setSessionToken });
     const older = rejection(calls.getHomepage('home'));
     const newer = calls.getHomepage('home');
     expect(isAbortError(await older)).toBe(true);

@@ -41,7 +41,11 @@ export type ProgramScheduleEntry = z.infer<typeof programScheduleEntrySchema>;
 /** What a visitor meets in front of a video: nothing, or the prompt to show instead. */
 export type AccessDecision =
   | { allowed: true }
-  | { allowed: false; prompt: 'register' | 'premium' | 'geoblocked' | 'unavailable' | 'parental'; plan?: string };
+  | {
+      allowed: false;
+      prompt: 'register' | 'premium' | 'geoblocked' | 'unavailable' | 'parental';
+      plan?: string;
+    };
 
 function rank(type: VisitorType): number {
   return VISITOR_TYPES.indexOf(type);

@@ -11,9 +11,17 @@ export const errorItemSchema = lazySchema(() =>
     code: z.union([z.string(), z.number().int()]),
     message: z.string(),
     field: z.string().optional(),
+    /** PARENTAL_LOCK: the rating of the locked title. */
+    rating: z.string().optional(),
+    /** PIN_INCORRECT: wrong pins left before unlocking locks. */
+    remaining: z.number().int().optional(),
+    /** PIN_LOCKED: when unlocking opens again (ISO 8601 UTC). */
+    locked_until: z.string().optional(),
   }),
 );
 export type ErrorItem = z.infer<typeof errorItemSchema>;
+/** What a failure may say beside its code, message and field (the parental-controls codes). */
+export type ErrorDetails = Pick<ErrorItem, 'rating' | 'remaining' | 'locked_until'>;
 
 export const errorEnvelopeSchema = lazySchema(
   () =>

@@ -14,11 +14,12 @@ declare module '../module-registry' {
 export const activityModule = defineModule({
   name: 'activity',
   // The log triggers and the reads join the catalogue tables (episodes, series, comic books,
-  // collections) directly: tables, not services.
-  dependsOn: ['auth', 'premium'],
+  // collections) directly: tables, not services. parental: the caller's limits (issue 23).
+  dependsOn: ['auth', 'premium', 'parental'],
   create: ({ db, deps, config, overrides }) =>
     createActivityServices(db, {
       sessions: deps.auth.sessions,
+      parental: deps.parental.guard,
       premiumStateOf: overrides.playback?.premiumStateOf ?? deps.premium.premiumStateOf,
       defaultCountry: config.DEFAULT_COUNTRY,
       geoHeader: config.GEO_COUNTRY_HEADER,

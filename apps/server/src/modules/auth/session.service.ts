@@ -1,6 +1,6 @@
 import { ServerCode } from '@fanverse/contract';
 import { AppError } from '../../errors/app-error';
-import type { SessionRepository } from './session.repository';
+import type { LiveSessionRow, SessionRepository } from './session.repository';
 import { hashToken, newToken } from './tokens';
 
 export interface SessionPolicy {
@@ -8,6 +8,16 @@ export interface SessionPolicy {
   idleMs: number;
   /** A session ends this long after sign-in, used or not. */
   absoluteMs: number;
+}
+
+/** What is recorded about the client a session is opened for. */
+export interface SessionMeta {
+  userAgent: string;
+  ip: string;
+  /** Contract DEVICE_KINDS; 'browser' when omitted. */
+  deviceKind?: string;
+  /** What the device list shows ("Fire TV"); read from the user agent when omitted. */
+  deviceName?: string;
 }
 
 /** Who is calling, once `Authorization: Token …` has been checked. */
@@ -29,10 +39,7 @@ export class SessionService {
   ) {}
 
   /** Opens a session and returns its token: shown once to the client, stored only hashed. */
-  async open(
-    userId: string,
-    meta: { userAgent: string; ip: string },
-  ): Promise<{ token: string; sessionId: string }> {
+  async open(userId: string, meta: SessionMeta): Promise<{ token: string; sessionId: string }> {
     const token = newToken();
     const sessionId = await this.repo.create({
       userId,
@@ -40,6 +47,8 @@ export class SessionService {
       expiresAt: new Date(this.now().getTime() + this.policy.absoluteMs),
       userAgent: meta.userAgent,
       ip: meta.ip,
+      deviceKind: meta.deviceKind,
+      deviceName: meta.deviceName,
     });
     return { token, sessionId };
   }
@@ -67,6 +76,22 @@ export class SessionService {
 
   revoke(sessionId: string) {
     return this.repo.revoke(sessionId);
+  }
+
+  /** The user's sessions that would still authenticate, most recently used first (the device list). */
+  listLive(userId: string): Promise<LiveSessionRow[]> {
+    const now = this.now();
+    return this.repo.listLive(userId, { now, idleSince: new Date(now.getTime() - this.policy.idleMs) });
+  }
+
+  /** Whether a session is still open: not signed out, not past its absolute limit. */
+  isLive(sessionId: string): Promise<boolean> {
+    return this.repo.isLive(sessionId, this.now());
+  }
+
+  /** Signs out one of the user's own sessions; false when the user has no such live session. */
+  revokeOwned(userId: string, sessionId: string): Promise<boolean> {
+    return this.repo.revokeOwned(userId, sessionId);
   }
 
   revokeAllOf(userId: string, keepSessionId?: string) {

@@ -13,8 +13,10 @@ declare module '../module-registry' {
 export const bookmarksModule = defineModule({
   name: 'bookmarks',
   // discussions: the bookmarked threads are its tables (read here with joins, mapped by its mapper).
-  dependsOn: ['auth', 'discussions'],
-  create: ({ db, deps }) => createBookmarksServices(db, { sessions: deps.auth.sessions }),
+  // parental: the caller's limits, which leave out threads of titles above them (issue 23).
+  dependsOn: ['auth', 'discussions', 'parental'],
+  create: ({ db, deps }) =>
+    createBookmarksServices(db, { sessions: deps.auth.sessions, parental: deps.parental.guard }),
   routes: bookmarksRoutes,
   // After discussions' 0014: bookmarks reference discussion_threads.
   migrations: { '0015-bookmarks': tables },

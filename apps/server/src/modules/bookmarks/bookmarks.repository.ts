@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { BoardKind } from '@fanverse/contract';
 import type { Database } from '../../db/schema';
 import { THREAD_COLUMNS, THREAD_TITLES, threadsWithBoards } from '../discussions/discussion-joins';
+import { boardWithinLimits } from '../discussions/discussion-limits';
+import type { ContentLimits } from '../parental/content-limits';
 import type { ThreadJoinedRow } from '../discussions/discussion-thread.mapper';
 import './bookmarks.schema';
 import '../discussions/discussions.schema';
@@ -10,6 +13,12 @@ import '../discussions/discussions.schema';
  * the discussions module's joins and columns (discussion-joins.ts) so both answer the same thread.
  */
 export type BookmarkedThreadRow = ThreadJoinedRow;
+
+/** A thread to bookmark: the mapper's row and its board's title (the parental check). */
+export interface ThreadToBookmark extends BookmarkedThreadRow {
+  board_kind: BoardKind;
+  board_content_uuid: string | null;
+}
 
 /** A thread path's two halves (parseThreadPath): the board it names and the thread's uuid. */
 export interface ThreadAddress {
@@ -30,10 +39,11 @@ export class BookmarksRepository {
   }
 
   /** The visible thread a path names: its uuid AND its board's slug must match, else undefined. */
-  findVisibleThread(address: ThreadAddress): Promise<BookmarkedThreadRow | undefined> {
+  findVisibleThread(address: ThreadAddress): Promise<ThreadToBookmark | undefined> {
     return this.visibleThreads()
       .select(THREAD_COLUMNS)
       .select(THREAD_TITLES)
+      .select(['b.kind as board_kind', 'b.content_uuid as board_content_uuid'])
       .where('t.uuid', '=', address.uuid)
       .where('b.slug', '=', address.board)
       .executeTakeFirst();
@@ -63,12 +73,14 @@ export class BookmarksRepository {
 
   /**
    * The member's bookmarks of visible threads, limited to `among` when given (the check call):
-   * a path counts only when both its board and its uuid match the thread's.
+   * a path counts only when both its board and its uuid match the thread's. Threads of titles
+   * above the member's parental limits are left out (the bookmark stays stored).
    */
-  private bookmarked(userId: string, among?: readonly ThreadAddress[]) {
+  private bookmarked(userId: string, limits: ContentLimits, among?: readonly ThreadAddress[]) {
     let query = this.visibleThreads()
       .innerJoin('thread_bookmarks as bm', 'bm.thread_uuid', 't.uuid')
       .where('bm.user_id', '=', userId);
+    if (limits.active) query = query.where(boardWithinLimits(limits));
     if (among) {
       query = query.where((eb) =>
         eb.or(among.map((a) => eb.and([eb('t.uuid', '=', a.uuid), eb('b.slug', '=', a.board)]))),
@@ -77,8 +89,8 @@ export class BookmarksRepository {
     return query;
   }
 
-  async count(userId: string, among?: readonly ThreadAddress[]): Promise<number> {
-    const row = await this.bookmarked(userId, among)
+  async count(userId: string, limits: ContentLimits, among?: readonly ThreadAddress[]): Promise<number> {
+    const row = await this.bookmarked(userId, limits, among)
       .select(sql<string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -89,9 +101,10 @@ export class BookmarksRepository {
     userId: string,
     limit: number,
     offset: number,
+    limits: ContentLimits,
     among?: readonly ThreadAddress[],
   ): Promise<BookmarkedThreadRow[]> {
-    return this.bookmarked(userId, among)
+    return this.bookmarked(userId, limits, among)
       .select(THREAD_COLUMNS)
       .select(THREAD_TITLES)
       .orderBy('bm.created_at', 'desc')

@@ -25,7 +25,8 @@ const PATH =
   'The thread path follows the prefix: `/api/muut/1/lists/boards/{board slug}/threads/{uuid}`, the ' +
   "thread's `path`.";
 const PAGE =
-  `Pages of ${BOOKMARKS_PAGE_SIZE}, newest bookmark first; threads deleted or hidden since are left out. ` +
+  `Pages of ${BOOKMARKS_PAGE_SIZE}, newest bookmark first; threads deleted or hidden since are left out, as ` +
+  "are threads of titles above the caller's parental limits (the pin not entered). " +
   'Page 1 of nothing is `{num_pages: 0, page: 1, page_size, values: []}`; a page past the last: 404 code 1055.';
 
 /** The thread path after the prefix (the wildcard); '' for the prefix itself. */
@@ -57,7 +58,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksServices> = async (
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);
       privateReply(reply);
-      return deps.bookmarks.page(user, request.query.page, request.lang);
+      return deps.bookmarks.page(user, request.query.page, request.lang, await deps.limitsOf(request));
     },
   );
 
@@ -79,7 +80,13 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksServices> = async (
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);
       privateReply(reply);
-      return deps.bookmarks.check(user, request.body.paths, request.body.page, request.lang);
+      return deps.bookmarks.check(
+        user,
+        request.body.paths,
+        request.body.page,
+        request.lang,
+        await deps.limitsOf(request),
+      );
     },
   );
 
@@ -92,14 +99,20 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksServices> = async (
         summary: 'Bookmark a thread',
         description:
           `${PATH} Answers 201 with the thread. A path that names no visible thread (unknown, deleted, hidden, or ` +
-          'another board): 404 code 1056; already bookmarked: 409 code 1052; no path: 400 code 1054.',
+          'another board): 404 code 1056; a thread of a title above the caller’s parental limits: 403 ' +
+          '`PARENTAL_LOCK` (with its `rating`); already bookmarked: 409 code 1052; no path: 400 code 1054.',
         security,
-        response: { 201: discussionThreadSchema, ...fail(400, 401, 404, 409) },
+        response: { 201: discussionThreadSchema, ...fail(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);
-      const thread = await deps.bookmarks.add(wildcard(request), user, request.lang);
+      const thread = await deps.bookmarks.add(
+        wildcard(request),
+        user,
+        request.lang,
+        await deps.limitsOf(request),
+      );
       return reply.code(201).send(thread);
     },
   );

@@ -6,7 +6,9 @@ import {
   type Locale,
 } from '@fanverse/contract';
 import type { SessionContext } from '../auth/session.service';
+import type { DiscussionLimits } from '../discussions/discussion-limits';
 import { toDiscussionThread } from '../discussions/discussion-thread.mapper';
+import type { ContentLimits } from '../parental/content-limits';
 import { bookmarkErrors } from './bookmark-errors';
 import type { BookmarkedThreadRow, BookmarksRepository, ThreadAddress } from './bookmarks.repository';
 
@@ -20,16 +22,32 @@ export function isBlankPath(path: string | undefined): boolean {
 
 const withSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`);
 
-/** Bookmarked discussion threads (accounts spec §7 "Bookmarks"; docs/discussions.md). */
+/**
+ * Bookmarked discussion threads (accounts spec §7 "Bookmarks"; docs/discussions.md). Threads of
+ * titles above the member's parental limits (issue 23) are left out of the pages and counts, and
+ * bookmarking one is 403 PARENTAL_LOCK; removing a bookmark always works.
+ */
 export class BookmarksService {
-  constructor(private readonly repo: BookmarksRepository) {}
+  constructor(
+    private readonly repo: BookmarksRepository,
+    private readonly locks: DiscussionLimits,
+  ) {}
 
-  /** POST /api/muut/1/lists{path}: 201 with the thread; 1056 unless it is visible, 1052 if kept already. */
-  async add(path: string | undefined, viewer: SessionContext, lang: Locale): Promise<DiscussionThread> {
+  /**
+   * POST /api/muut/1/lists{path}: 201 with the thread; 1056 unless it is visible, 403
+   * PARENTAL_LOCK above the limits, 1052 if kept already.
+   */
+  async add(
+    path: string | undefined,
+    viewer: SessionContext,
+    lang: Locale,
+    limits: ContentLimits,
+  ): Promise<DiscussionThread> {
     if (isBlankPath(path)) throw bookmarkErrors.noPath();
     const address = parseThreadPath(withSlash(path!));
     const thread = address && (await this.repo.findVisibleThread(address));
     if (!thread) throw bookmarkErrors.threadDoesNotExist();
+    await this.locks.assertOpen(limits, { kind: thread.board_kind, content_uuid: thread.board_content_uuid });
     if (!(await this.repo.add(viewer.userId, thread.uuid))) throw bookmarkErrors.alreadyBookmarked();
     return toThread(thread, viewer, lang);
   }
@@ -45,12 +63,17 @@ export class BookmarksService {
   }
 
   /** GET /api/muut/1/lists/?page=: the member's bookmarked threads page, newest bookmark first. */
-  page(viewer: SessionContext, page: number, lang: Locale): Promise<BookmarkedThreadsPage> {
-    return this.pageOf(viewer, page, lang);
+  page(
+    viewer: SessionContext,
+    page: number,
+    lang: Locale,
+    limits: ContentLimits,
+  ): Promise<BookmarkedThreadsPage> {
+    return this.pageOf(viewer, page, lang, limits);
   }
 
   /** POST /api/muut/1/lists/ {paths, page}: the same page, of those among `paths` only. */
-  check(viewer: SessionContext, paths: readonly string[], page: number, lang: Locale) {
+  check(viewer: SessionContext, paths: readonly string[], page: number, lang: Locale, limits: ContentLimits) {
     // An unparseable path is simply not bookmarked; duplicates ask once.
     const seen = new Set<string>();
     const among: ThreadAddress[] = [];
@@ -61,24 +84,31 @@ export class BookmarksService {
         among.push(address);
       }
     }
-    return this.pageOf(viewer, page, lang, among);
+    return this.pageOf(viewer, page, lang, limits, among);
   }
 
   private async pageOf(
     viewer: SessionContext,
     page: number,
     lang: Locale,
+    limits: ContentLimits,
     among?: ThreadAddress[],
   ): Promise<BookmarkedThreadsPage> {
     const none = among !== undefined && among.length === 0;
-    const count = none ? 0 : await this.repo.count(viewer.userId, among);
+    const count = none ? 0 : await this.repo.count(viewer.userId, limits, among);
     const numPages = Math.ceil(count / BOOKMARKS_PAGE_SIZE);
     // Spec §3: page 1 of nothing is an empty page, not 1055; any page past the last is.
     if (page > Math.max(1, numPages)) throw bookmarkErrors.pageOutOfBounds();
     const rows =
       count === 0
         ? []
-        : await this.repo.page(viewer.userId, BOOKMARKS_PAGE_SIZE, (page - 1) * BOOKMARKS_PAGE_SIZE, among);
+        : await this.repo.page(
+            viewer.userId,
+            BOOKMARKS_PAGE_SIZE,
+            (page - 1) * BOOKMARKS_PAGE_SIZE,
+            limits,
+            among,
+          );
     return {
       num_pages: numPages,
       page,

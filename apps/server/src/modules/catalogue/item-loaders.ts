@@ -1,4 +1,5 @@
 import type { CollectionItem, Locale, ServerItemType } from '@fanverse/contract';
+import { ContentLimits } from '../parental/content-limits';
 
 /**
  * Turns the uuids of one item type into wire items (with `item_type`). Collections, homepage
@@ -7,8 +8,31 @@ import type { CollectionItem, Locale, ServerItemType } from '@fanverse/contract'
  */
 export interface ItemLoader {
   readonly type: ServerItemType;
-  /** Items found, keyed by uuid; unknown uuids are simply absent. One query per call. */
-  load(uuids: readonly string[], lang: Locale): Promise<Map<string, CollectionItem>>;
+  /**
+   * Items found, keyed by uuid; unknown uuids are simply absent. One query per call. A type whose
+   * wire value does not carry its rating (a Season, a Clip: rated by their series) leaves out the
+   * items above `limits` itself; the registry checks the types that do carry one (see below).
+   */
+  load(uuids: readonly string[], lang: Locale, limits?: ContentLimits): Promise<Map<string, CollectionItem>>;
+}
+
+/**
+ * Whether an item whose wire value carries its rating is within the caller's parental limits
+ * (issue 23): series and episodes by their TV (else film) rating, comic series and books by their
+ * age rating. Other types are not rated content (a Collection is checked entry by entry), or are
+ * rated through their series and checked by their loader.
+ */
+function withinLimits(item: CollectionItem, limits: ContentLimits): boolean {
+  switch (item.item_type) {
+    case 'Series':
+    case 'Episode':
+      return limits.allowsVideo(item);
+    case 'Book':
+    case 'ComicSeries':
+      return limits.allowsComic(item);
+    default:
+      return true;
+  }
 }
 
 export interface ItemRef {
@@ -26,9 +50,15 @@ export class ItemLoaderRegistry {
 
   /**
    * Resolves refs in their order: one query per item type present, run in parallel. Refs whose
-   * type has no loader yet, or whose row is gone, are left out rather than failing the page.
+   * type has no loader yet, or whose row is gone, are left out rather than failing the page, and
+   * so are items above the caller's parental `limits` (collections, rails and search exclude
+   * them; a page is then shorter, as with a databag outside its window).
    */
-  async resolve(refs: readonly ItemRef[], lang: Locale): Promise<CollectionItem[]> {
+  async resolve(
+    refs: readonly ItemRef[],
+    lang: Locale,
+    limits: ContentLimits = ContentLimits.NONE,
+  ): Promise<CollectionItem[]> {
     const byType = new Map<ServerItemType, string[]>();
     for (const ref of refs) {
       if (!this.loaders.has(ref.item_type)) continue;
@@ -39,13 +69,13 @@ export class ItemLoaderRegistry {
     const loaded = new Map<ServerItemType, Map<string, CollectionItem>>();
     await Promise.all(
       [...byType].map(async ([type, uuids]) => {
-        loaded.set(type, await this.loaders.get(type)!.load(uuids, lang));
+        loaded.set(type, await this.loaders.get(type)!.load(uuids, lang, limits));
       }),
     );
     const items: CollectionItem[] = [];
     for (const ref of refs) {
       const item = loaded.get(ref.item_type)?.get(ref.item_uuid);
-      if (item) items.push(item);
+      if (item && (!limits.active || withinLimits(item, limits))) items.push(item);
     }
     return items;
   }
@@ -63,14 +93,18 @@ export type ItemValue<T extends ServerItemType> = Omit<
  */
 export function taggedItemLoader<T extends ServerItemType>(
   type: T,
-  byUuids: (uuids: readonly string[], lang: Locale) => Promise<Map<string, ItemValue<T>>>,
+  byUuids: (
+    uuids: readonly string[],
+    lang: Locale,
+    limits: ContentLimits,
+  ) => Promise<Map<string, ItemValue<T>>>,
 ): ItemLoader {
   return {
     type,
-    load: async (uuids, lang) => {
+    load: async (uuids, lang, limits = ContentLimits.NONE) => {
       const items = new Map<string, CollectionItem>();
       // The signature ties the value to its type; the spread of a generic value needs the cast.
-      for (const [uuid, value] of await byUuids(uuids, lang)) {
+      for (const [uuid, value] of await byUuids(uuids, lang, limits)) {
         items.set(uuid, { ...value, item_type: type } as unknown as CollectionItem);
       }
       return items;

@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ItemLoaderRegistry } from '../catalogue/item-loaders';
+import { ContentLimits } from '../parental/content-limits';
+import type { ParentalGuard } from '../parental/parental-guard';
 import { ClickoutsRepository } from './clickouts.repository';
 import { CmsPagesRepository } from './cms-pages.repository';
 import { CmsPagesService } from './cms-pages.service';
@@ -19,7 +22,12 @@ import { ShopProductsRepository } from './shop-products.repository';
  * resolves the items of collections and rails; it must hold every item type's loader (this
  * module's `loaders` and the other modules'), registered by the module registry from every module's `itemLoaders`.
  */
-export function createCollectionsServices(db: Kysely<Database>, registry: ItemLoaderRegistry) {
+export function createCollectionsServices(
+  db: Kysely<Database>,
+  registry: ItemLoaderRegistry,
+  /** The caller's parental limits, which the item pages and rails apply (issue 23). */
+  guard?: Pick<ParentalGuard, 'limitsOf'>,
+) {
   const collections = new CollectionsRepository(db);
   const jsonbags = new JsonbagsRepository(db);
   const cmsPages = new CmsPagesRepository(db);
@@ -28,6 +36,8 @@ export function createCollectionsServices(db: Kysely<Database>, registry: ItemLo
     homepages: new HomepageService(new HomepagesRepository(db), collections, registry),
     jsonbags: new JsonbagsService(jsonbags),
     cmsPages: new CmsPagesService(cmsPages),
+    limitsOf: (request: FastifyRequest): Promise<ContentLimits> =>
+      guard ? guard.limitsOf(request) : Promise.resolve(ContentLimits.NONE),
     loaders: createCollectionsLoaders({
       collections,
       jsonbags,

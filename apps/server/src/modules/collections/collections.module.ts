@@ -10,9 +10,10 @@ declare module '../module-registry' {
 
 export const collectionsModule = defineModule({
   name: 'collections',
-  dependsOn: [],
+  // Collection pages and homepage rails leave out what is above the caller's parental limits.
+  dependsOn: ['parental'],
   // ctx.items resolves the items of every module (video-catalogue's, this module's, comics').
-  create: ({ db, items }) => createCollectionsServices(db, items),
+  create: ({ db, items, deps }) => createCollectionsServices(db, items, deps.parental.guard),
   routes: collectionsRoutes,
   itemLoaders: (collections) => collections.loaders,
 });

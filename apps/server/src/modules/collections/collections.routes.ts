@@ -29,14 +29,18 @@ const PAGING =
   "collection's size (no OFFSET, no count). Items are numbered without gaps, so every page but the last " +
   'is full. Each value is the item with its `item_type`, in position order; a Collection value carries ' +
   '`collection_items: []`. A Databag outside its start/end window is left out (its page is one shorter). ' +
-  'A bad `page`/`page_size` answers 400 code 4; a page past the last 404 code 5.';
+  'A bad `page`/`page_size` answers 400 code 4; a page past the last 404 code 5. Under parental controls ' +
+  "(issue 23), items above the signed-in caller's limits (unrated ones too; seasons and clips by their series' " +
+  'rating) are left out of the page like a databag outside its window; the `X-Viewer-Unlock` header of an ' +
+  'entered pin lifts the limits. Such replies are personal: `Cache-Control: private, no-store`.';
 
 /**
  * Collections, collection items, homepages, banners (jsonbags) and CMS pages (catalogue spec
  * §7 "Catalogue content"). Every reply is in the `trans` language, falling back to English.
  */
 export const collectionsRoutes: FastifyPluginAsyncZod<CollectionsRouteDeps> = async (app, deps) => {
-  // Catalogue replies are the same for every visitor of a URL.
+  // Catalogue replies are the same for every visitor of a URL; a member under parental limits gets
+  // their own, which the reply cache neither serves nor keeps.
   markPublicReads(app);
   for (const by of ['slug', 'uuid'] as const) {
     const bySlug = by === 'slug';
@@ -83,7 +87,12 @@ export const collectionsRoutes: FastifyPluginAsyncZod<CollectionsRouteDeps> = as
       },
       async (request) => {
         const { page, page_size } = request.query;
-        return deps.collections.itemsPage(key(request.params), { page, pageSize: page_size }, request.lang);
+        return deps.collections.itemsPage(
+          key(request.params),
+          { page, pageSize: page_size },
+          request.lang,
+          await deps.limitsOf(request),
+        );
       },
     );
   }
@@ -102,14 +111,22 @@ export const collectionsRoutes: FastifyPluginAsyncZod<CollectionsRouteDeps> = as
           'embeds its first page (20 items, exactly page 1 of its collection-items call, nested collections ' +
           'left out) in `collection_items`; without it `collection_items` is empty. Flavors are rows, not a ' +
           'fixed list: a flavor no homepage has answers 404 `HOMEPAGE_NOT_FOUND` (client 1850); only a malformed ' +
-          'one (not 1 to 64 letters, digits, `-` and `_`) answers 400 code 8 (field `flavor`).',
+          'one (not 1 to 64 letters, digits, `-` and `_`) answers 400 code 8 (field `flavor`). Under parental ' +
+          "controls (issue 23), items above the signed-in caller's limits are left out of the rails and their " +
+          'embedded pages; the `X-Viewer-Unlock` header of an entered pin lifts the limits. Such replies are ' +
+          'personal: `Cache-Control: private, no-store`.',
         params: homepageParamsSchema,
         querystring: withTrans(homepageQuerySchema),
         response: { 200: homepageSchema, ...failures },
       },
     },
     async (request) =>
-      deps.homepages.get(request.params.flavor, request.query.withitems === '1', request.lang),
+      deps.homepages.get(
+        request.params.flavor,
+        request.query.withitems === '1',
+        request.lang,
+        await deps.limitsOf(request),
+      ),
   );
 
   for (const by of ['slug', 'uuid'] as const) {

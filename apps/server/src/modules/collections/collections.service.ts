@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { ItemLoaderRegistry } from '../catalogue/item-loaders';
 import { assertPageExists, pageCount, pageOffset, type PageRequest } from '../catalogue/page';
+import { ContentLimits } from '../parental/content-limits';
 import { itemSpan, toCollection } from './collection.mapper';
 import type { CollectionKey, CollectionsRepository } from './collections.repository';
 
@@ -31,9 +32,16 @@ export class CollectionsService {
   /**
    * One page of items in position order, each resolved through its type's loader: one query
    * for the page's refs and the collection's span, then one query per item type on the page,
-   * in parallel. A page past the last answers 404 with generic code 5.
+   * in parallel. A page past the last answers 404 with generic code 5. Items above the caller's
+   * parental `limits` are left out of the page (it is then shorter, as with a databag outside its
+   * window: pages are windows of positions, and the counts stay those of the collection).
    */
-  async itemsPage(key: CollectionKey, request: PageRequest, lang: Locale): Promise<CollectionItemsPage> {
+  async itemsPage(
+    key: CollectionKey,
+    request: PageRequest,
+    lang: Locale,
+    limits: ContentLimits = ContentLimits.NONE,
+  ): Promise<CollectionItemsPage> {
     const window = await this.collections.itemsWindow(key, pageOffset(request), request.pageSize);
     if (!window) throw notFound(key);
     const count = itemSpan({ first_position: window.firstPosition, last_position: window.lastPosition });
@@ -42,7 +50,7 @@ export class CollectionsService {
       page: request.page,
       page_size: request.pageSize,
       num_pages: pageCount(count, request.pageSize),
-      values: await this.registry.resolve(window.refs, lang),
+      values: await this.registry.resolve(window.refs, lang, limits),
     };
   }
 }

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookType, ComicFilterKey, ComicSort, SortOrder } from '@fanverse/contract';
 import type { Database } from '../../db/schema';
+import type { ContentLimits } from '../parental/content-limits';
+import { comicAllowedSql } from '../parental/content-ratings';
 
 /** A `date` column as `YYYY-MM-DD` text (the wire's date format), null when unset. */
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -8,9 +10,15 @@ const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, '
 /** The filters of a browse query, each optional. */
 export type BookFilters = Partial<Record<ComicFilterKey, string>>;
 
+/** Whether book `b` is within the caller's parental limits: its own age rating (issue 23). */
+const bookAllowed = (limits: ContentLimits) => comicAllowedSql(limits, sql.ref('b.age_rating'));
+
 /**
  * Comic books with what their reply needs of the series (uuid, title and its translations),
  * their pages and the panels drawn on them. Reads only: the demo generator writes the rows.
+ * Every read that lists books takes the caller's parental limits and leaves out the books above
+ * them in SQL (issue 23), so counts and pages stay right; reads by uuid answer every book and
+ * the services decide (a locked fetch is 403, not 404).
  */
 export class ComicBooksRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -119,22 +127,31 @@ export class ComicBooksRepository {
     return Number(row.n);
   }
 
-  /** How many books of a type the series has. */
-  async countInSeries(seriesId: number, type: BookType): Promise<number> {
+  /** How many books of a type the series has (within the limits). */
+  async countInSeries(seriesId: number, type: BookType, limits: ContentLimits): Promise<number> {
     const row = await this.db
-      .selectFrom('comic_books')
+      .selectFrom('comic_books as b')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('series_id', '=', seriesId)
-      .where('book_type', '=', type)
+      .where('b.series_id', '=', seriesId)
+      .where('b.book_type', '=', type)
+      .where(bookAllowed(limits))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   /** One page of a series' books of a type, by sort_index (ties by id, the same way round). */
-  pageInSeries(seriesId: number, type: BookType, sort: SortOrder, offset: number, limit: number) {
+  pageInSeries(
+    seriesId: number,
+    type: BookType,
+    sort: SortOrder,
+    offset: number,
+    limit: number,
+    limits: ContentLimits,
+  ) {
     return this.books()
       .where('b.series_id', '=', seriesId)
       .where('b.book_type', '=', type)
+      .where(bookAllowed(limits))
       .orderBy('b.sort_index', sort)
       .orderBy('b.id', sort)
       .offset(offset)
@@ -142,8 +159,8 @@ export class ComicBooksRepository {
       .execute();
   }
 
-  private filtered(filters: BookFilters) {
-    let query = this.books();
+  private filtered(filters: BookFilters, limits: ContentLimits) {
+    let query = this.books().where(bookAllowed(limits));
     if (filters.book_type) query = query.where('b.book_type', '=', filters.book_type as BookType);
     if (filters.publisher) query = query.where('b.publisher', '=', filters.publisher);
     if (filters.age_rating) query = query.where('b.age_rating', '=', filters.age_rating);
@@ -154,9 +171,9 @@ export class ComicBooksRepository {
     return query;
   }
 
-  /** Books matching the filters: how many, and one page of them in the asked order. */
-  async browse(filters: BookFilters, sort: ComicSort, offset: number, limit: number) {
-    const base = this.filtered(filters);
+  /** Books matching the filters (within the limits): how many, and one page of them in the asked order. */
+  async browse(filters: BookFilters, sort: ComicSort, offset: number, limit: number, limits: ContentLimits) {
+    const base = this.filtered(filters, limits);
     const countRow = await this.db
       .selectFrom(base.as('f'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -183,23 +200,26 @@ export class ComicBooksRepository {
     return { count: Number(countRow.n), rows };
   }
 
-  /** How many books carry each value of a plain column (filter section counts). */
-  valueCounts(column: 'book_type' | 'publisher' | 'age_rating' | 'reading_direction') {
+  /** How many books (within the limits) carry each value of a plain column (filter section counts). */
+  valueCounts(column: 'book_type' | 'publisher' | 'age_rating' | 'reading_direction', limits: ContentLimits) {
+    const ref = sql.ref(`b.${column}`);
     return this.db
-      .selectFrom('comic_books')
-      .select([sql<string>`${sql.ref(column)}::text`.as('value'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where(sql.ref(column), '<>', '')
-      .groupBy(column)
+      .selectFrom('comic_books as b')
+      .select([sql<string>`${ref}::text`.as('value'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where(ref, '<>', '')
+      .where(bookAllowed(limits))
+      .groupBy(ref)
       .orderBy('n', 'desc')
       .orderBy('value')
       .execute();
   }
 
-  /** How many books carry each tag. */
-  async tagCounts() {
+  /** How many books (within the limits) carry each tag. */
+  async tagCounts(limits: ContentLimits) {
     const result = await sql<{ value: string; n: number }>`
       select t.value, count(*)::int as n
       from comic_books b, jsonb_array_elements_text(b.tags) as t(value)
+      where ${bookAllowed(limits)}
       group by t.value order by n desc, t.value`.execute(this.db);
     return result.rows;
   }

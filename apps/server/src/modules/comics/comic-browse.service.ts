@@ -14,6 +14,7 @@ import {
 import { artUrl } from '../catalogue/art-url';
 import { assertPageExists, pageOffset, toDefaultPage } from '../catalogue/page';
 import { translated } from '../catalogue/translate';
+import type { ContentLimits } from '../parental/content-limits';
 import type { PageContext } from '../video-catalogue/page-context';
 import type { BookFilters, ComicBooksRepository } from './comic-books.repository';
 import type { ComicBooksService } from './comic-books.service';
@@ -39,7 +40,9 @@ const isDirection = (v: string): v is ReadingDirection =>
 /**
  * The comics home (catalogue spec §3 "Browse comics homepage"): what it shows around its results
  * (masthead, filter sections with counts, sorts, category tiles, ready-made filter sets), all
- * from the data, and the books for one choice of filters and sort.
+ * from the data, and the books for one choice of filters and sort. Under parental limits all of it
+ * is drawn from the books within them (issue 23): the masthead, the counts, the tiles and the sets
+ * never show what the caller may not open.
  */
 export class ComicBrowseService {
   constructor(
@@ -48,14 +51,14 @@ export class ComicBrowseService {
     private readonly bookService: ComicBooksService,
   ) {}
 
-  async home(lang: Locale): Promise<BrowseComics> {
+  async home(lang: Locale, limits: ContentLimits): Promise<BrowseComics> {
     const [featured, types, publishers, ratings, directions, tags] = await Promise.all([
-      this.series.featured(),
-      this.books.valueCounts('book_type'),
-      this.books.valueCounts('publisher'),
-      this.books.valueCounts('age_rating'),
-      this.books.valueCounts('reading_direction'),
-      this.books.tagCounts(),
+      this.series.featured(limits),
+      this.books.valueCounts('book_type', limits),
+      this.books.valueCounts('publisher', limits),
+      this.books.valueCounts('age_rating', limits),
+      this.books.valueCounts('reading_direction', limits),
+      this.books.tagCounts(limits),
     ]);
     const section = (
       key: ComicFilterKey,
@@ -107,8 +110,13 @@ export class ComicBrowseService {
     };
   }
 
-  /** GET /api/comics/1/browse/books: one page of the books the filters find. */
-  async findBooks(query: BrowseComicsQuery, lang: Locale, context: PageContext): Promise<Page<ComicBook>> {
+  /** GET /api/comics/1/browse/books: one page of the books the filters find (within the limits). */
+  async findBooks(
+    query: BrowseComicsQuery,
+    lang: Locale,
+    context: PageContext,
+    limits: ContentLimits,
+  ): Promise<Page<ComicBook>> {
     const filters: BookFilters = {
       book_type: query.book_type,
       publisher: query.publisher,
@@ -122,6 +130,7 @@ export class ComicBrowseService {
       query.sort,
       pageOffset(request),
       request.pageSize,
+      limits,
     );
     assertPageExists(request, count);
     return toDefaultPage(

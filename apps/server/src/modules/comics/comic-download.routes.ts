@@ -47,7 +47,8 @@ export const comicDownloadRoutes: FastifyPluginAsyncZod<ComicsServices> = async 
           'as the video manifest does, checked in this order: no header 401 `JWT`; an invalid, expired, tampered ' +
           'or non-rights token 401 `S10`; a bad `page` or `quality` 400 code 8; a token for content that is not a ' +
           'book 400 code 2; a book deleted since 404 code 1; reading denied 403 `S03` (premium), `S04` ' +
-          '(registration), `S05` (region), `S02` (not available now); a page past the last 400 code 8. Never cached.',
+          '(registration), `S05` (region), `S02` (not available now), `PARENTAL_LOCK` (above the parental limits ' +
+          'the token was decided with); a page past the last 400 code 8. Never cached.',
         security: [{ rightsJwt: [] }],
         querystring: withTrans(comicDownloadQuerySchema),
         response: { 200: comicDownloadSchema, 400: failure, 401: failure, 403: failure, 404: failure },
@@ -102,7 +103,9 @@ export const comicDownloadRoutes: FastifyPluginAsyncZod<ComicsServices> = async 
           "The addresses in a book's `preview_images` (`size=sd`, the default) and its preview pages' `image` " +
           '(`size=thumb`), lettered in the `trans` language. Only the first `preview_count` pages are served: ' +
           'a later page, an unknown book or a page without an image answers 404 `RESOURCE_NOT_FOUND`; a ' +
-          'malformed uuid 400 `INVALID_UUID`, a bad page number or size 400 code 8. Cached publicly for an hour.',
+          'malformed uuid 400 `INVALID_UUID`, a bad page number or size 400 code 8; a book above the parental ' +
+          "limits of the caller's session 403 `PARENTAL_LOCK` (its addresses come only from the book reply, " +
+          'which is locked the same way). Cached publicly for an hour.',
         params: z.object({
           uuid: z.string().regex(UUID_PATTERN),
           page_number: z.coerce.number().int().min(1).max(100_000),
@@ -113,12 +116,15 @@ export const comicDownloadRoutes: FastifyPluginAsyncZod<ComicsServices> = async 
     },
     async (request, reply) =>
       sendImage(
-        reply,
+        // A member's request is judged by their parental limits: a shared cache keeps the
+        // visitors' copy apart from theirs.
+        reply.header('vary', 'authorization, x-viewer-unlock'),
         await deps.pageImages.preview(
           request.params.uuid,
           request.params.page_number,
           request.query.size,
           request.lang,
+          await deps.parental.limitsOf(request),
         ),
         'public',
       ),

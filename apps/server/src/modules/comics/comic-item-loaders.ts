@@ -4,7 +4,9 @@ import type { ComicSeriesService } from './comic-series.service';
 
 /**
  * Book and ComicSeries for collections, homepage rails (the `comics` flavor too) and search: each
- * loader turns many uuids into items with two queries (rows, then their pages or books).
+ * loader turns many uuids into items with two queries (rows, then their pages or books). The
+ * registry leaves out the items above the caller's parental limits (both carry `age_rating`); a
+ * series' books summary lists only the books within them.
  */
 export function comicItemLoaders(services: {
   books: ComicBooksService;
@@ -12,6 +14,6 @@ export function comicItemLoaders(services: {
 }): ItemLoader[] {
   return [
     taggedItemLoader('Book', (uuids, lang) => services.books.byUuids(uuids, lang)),
-    taggedItemLoader('ComicSeries', (uuids, lang) => services.series.byUuids(uuids, lang)),
+    taggedItemLoader('ComicSeries', (uuids, lang, limits) => services.series.byUuids(uuids, lang, limits)),
   ];
 }

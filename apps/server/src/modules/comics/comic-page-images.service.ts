@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Locale } from '@fanverse/contract';
+import type { ContentLimits } from '../parental/content-limits';
 import type { ComicBooksRepository } from './comic-books.repository';
-import { comicNotFound } from './comic-books.service';
+import { assertComicAllowed, comicNotFound } from './comic-books.service';
 import type { ComicPageAddressParams, ComicPageSigner } from './comic-page-signer';
 import type { ComicPageImages, PageVariant } from './page-images';
 
@@ -27,15 +28,20 @@ export class ComicPageImagesService {
     private readonly signer: ComicPageSigner,
   ) {}
 
-  /** GET /api/comics/1/book/{uuid}/preview/{n}: a preview page, to anyone. */
+  /**
+   * GET /api/comics/1/book/{uuid}/preview/{n}: a preview page, to anyone within their parental
+   * limits (a member's request above them: 403 PARENTAL_LOCK, as the book itself).
+   */
   async preview(
     bookUuid: string,
     pageNumber: number,
     size: 'sd' | 'thumb',
     lang: Locale,
+    limits: ContentLimits,
   ): Promise<PageImageFile> {
     const book = await this.books.byUuid(bookUuid);
     if (!book) throw comicNotFound(`Book ${bookUuid}`);
+    assertComicAllowed(limits, book);
     // Past the preview pages there is nothing to see without rights: the same 404 as no page.
     if (pageNumber > book.preview_count) throw comicNotFound(`Preview page ${pageNumber}`);
     const total = await this.books.pageCount(book.id);

@@ -26,8 +26,11 @@ export const comicRightsRoutes: FastifyPluginAsyncZod<ComicsServices> = async (a
           'minutes by default), subject the user guid or `anonymous`; send it as `X-Auth-JWT` to ' +
           '`GET /api/comics/1/book/download/`. `rights`: `can_read` (the decision), `can_watch` (always false), ' +
           '`hd_available` (the book has HD pages), `include_hd` (HD pages for this reader: premium members). ' +
-          'When reading is denied, `denial`: `premium`, `register`, `geoblocked` or `unavailable`. Decided now ' +
-          'from the session (none, or an expired one: anonymous), the premium state and plan, and the country ' +
+          'When reading is denied, `denial`: `parental`, `premium`, `register`, `geoblocked` or `unavailable`. ' +
+          "First the parental limits of the caller's session (issue 23): a book above them (its `age_rating`; " +
+          'unrated under any limit) is denied `parental` whatever else applies, unless the request carries the ' +
+          "session's `X-Viewer-Unlock` (the pin entered); owning or previewing it does not lift the limit. " +
+          'Otherwise decided now from the session (none, or an expired one: anonymous), the premium state and plan, and the country ' +
           'of the trusted geo header (else DEFAULT_COUNTRY) by the rules video uses (catalogue spec §4): region ' +
           '(`available_in`), `premium_walled_in`, the book wall (type 0 premium, 1 registration, until ' +
           '`wall_expires`) and the program schedule; then plans: a book with `exclusive_to_plans` is read only by ' +
@@ -47,10 +50,13 @@ export const comicRightsRoutes: FastifyPluginAsyncZod<ComicsServices> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const user = await userOrAnonymous(request, deps.sessions);
+      const [user, limits] = await Promise.all([
+        userOrAnonymous(request, deps.sessions),
+        deps.parental.limitsOf(request),
+      ]);
       const token = await deps.rights.token(
         request.params.content_uuid,
-        { user, geoCountry: headerValue(request.headers[deps.geoHeader]) },
+        { user, limits, geoCountry: headerValue(request.headers[deps.geoHeader]) },
         // An empty parameter (`?preview_token=`) is no token.
         request.query.preview_token || undefined,
       );

@@ -21,9 +21,11 @@ export interface ComicRightsOptions {
  * rule is the contract's `decideBookAccess`, which the book page displays too: `decideAccess`
  * exactly as for video (region, the country premium wall, the book's wall until `wall_expires`,
  * the program schedule), then the plans (`exclusive_to_plans`, and `available_plans` when the
- * book needs premium). The visitor type comes from the session and the premium state. A
- * signed-in member refused for want of premium may still read a book they own or hold a live
- * preview token for (`contentAccessOf`): decided again as premium with the plan lists lifted.
+ * book needs premium). Before all of them the viewer's parental limits: a book above them (its
+ * own age rating; unrated under any limit) is denied `parental` (issue 23). The visitor type
+ * comes from the session and the premium state. A signed-in member refused for want of premium
+ * may still read a book they own or hold a live preview token for (`contentAccessOf`): decided
+ * again as premium with the plan lists lifted.
  */
 export class ComicRightsService {
   private readonly now: () => number;
@@ -58,6 +60,7 @@ export class ComicRightsService {
         contentType: 'book',
         contentUuid: book.uuid,
         rules: bookRules(book, viewerCountry(viewer.geoCountry, this.options.defaultCountry), this.now()),
+        allowedUnder: (limits) => limits.allowsComic(book),
       },
       previewToken,
     );

@@ -1,5 +1,6 @@
 import type { ComicSeries, Locale } from '@fanverse/contract';
-import { comicNotFound } from './comic-books.service';
+import { ContentLimits } from '../parental/content-limits';
+import { assertComicAllowed, comicNotFound } from './comic-books.service';
 import type { ComicSeriesRepository, SeriesBookRow } from './comic-series.repository';
 import { toComicSeries } from './comic-series.mapper';
 
@@ -7,18 +8,33 @@ import { toComicSeries } from './comic-series.mapper';
 export class ComicSeriesService {
   constructor(private readonly series: ComicSeriesRepository) {}
 
-  async get(uuid: string, lang: Locale): Promise<ComicSeries> {
+  /**
+   * One series; 404 unknown, 403 PARENTAL_LOCK above the limits. Its books' summary (`num_books`,
+   * `book_uuids`, `issue_numbers`) lists only the books within the limits.
+   */
+  async get(uuid: string, lang: Locale, limits: ContentLimits): Promise<ComicSeries> {
     // Postgres answers uuids lower-cased; the pattern lets either case in.
     const key = uuid.toLowerCase();
-    const series = (await this.byUuids([key], lang)).get(key);
+    const series = (await this.byUuids([key], lang, limits)).get(key);
     if (!series) throw comicNotFound(`Comic series ${uuid}`);
+    assertComicAllowed(limits, series);
     return series;
   }
 
-  /** Series by uuid with their books' summary (two queries), keyed by uuid. */
-  async byUuids(uuids: readonly string[], lang: Locale): Promise<Map<string, ComicSeries>> {
+  /**
+   * Series by uuid with their books' summary (two queries), keyed by uuid; the summary lists the
+   * books within `limits` (a series above them is the caller's to refuse or leave out).
+   */
+  async byUuids(
+    uuids: readonly string[],
+    lang: Locale,
+    limits: ContentLimits = ContentLimits.NONE,
+  ): Promise<Map<string, ComicSeries>> {
     const rows = await this.series.byUuids(uuids);
-    const books = await this.series.booksOf(rows.map((row) => row.id));
+    const books = await this.series.booksOf(
+      rows.map((row) => row.id),
+      limits,
+    );
     const bySeries = new Map<number, SeriesBookRow[]>();
     for (const book of books) {
       const list = bySeries.get(book.series_id) ?? [];

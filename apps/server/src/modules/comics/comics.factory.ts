@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { SessionService } from '../auth/session.service';
 import type { SigningKeys } from '../auth/signing-key';
 import type { PremiumStateOf } from '../claims/premium-state';
+import type { ParentalGuard } from '../parental/parental-guard';
 import type { ContentAccessOf } from '../rights/content-access';
 import type { RightsTokens } from '../rights/rights-tokens';
 import { ComicBooksRepository } from './comic-books.repository';
@@ -34,6 +35,11 @@ export interface ComicsDeps {
   copyIn: CopyIn;
   /** Owned and previewed books (purchases): a member who owns one reads it without premium. */
   contentAccessOf: ContentAccessOf;
+  /**
+   * The caller's parental limits (issue 23): listings leave out the comics above them, fetches
+   * answer 403 PARENTAL_LOCK, rights deny `parental`, the reading history leaves them out.
+   */
+  parental: Pick<ParentalGuard, 'limitsOf'>;
 }
 
 /** The comics catalogue, rights for books, the book download and its page images (issue 17). */
@@ -56,6 +62,7 @@ export function createComicsServices(
   return {
     db,
     sessions: deps.sessions,
+    parental: deps.parental,
     geoHeader: config.GEO_COUNTRY_HEADER,
     books,
     series: new ComicSeriesService(seriesRows),

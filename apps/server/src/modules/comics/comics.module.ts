@@ -17,7 +17,7 @@ declare module '../module-registry' {
 
 export const comicsModule = defineModule({
   name: 'comics',
-  dependsOn: ['auth', 'accounts', 'rights', 'premium', 'purchases'],
+  dependsOn: ['auth', 'accounts', 'rights', 'premium', 'purchases', 'parental'],
   create: ({ database, db, config, deps, overrides }) =>
     createComicsServices(db, config, {
       sessions: deps.auth.sessions,
@@ -30,6 +30,7 @@ export const comicsModule = defineModule({
       pageImages: createComicPageImages(config),
       copyIn: database.copyIn,
       contentAccessOf: deps.purchases.contentAccessOf,
+      parental: deps.parental.guard,
     }),
   routes: comicsRoutes,
   itemLoaders: (comics) => comicItemLoaders(comics),

@@ -13,9 +13,10 @@ declare module '../module-registry' {
 export const devicesModule = defineModule({
   name: 'devices',
   dependsOn: ['auth'],
-  create: ({ db, config, log, deps }) =>
-    createDevicesServices(db, config, { sessions: deps.auth.sessions, log }),
+  create: ({ config, log, deps, overrides }) =>
+    createDevicesServices(config, { sessions: deps.auth.sessions, log }, overrides.devices),
   routes: devicesRoutes,
   // After parental's 0021.
   migrations: { '0022-devices': sessionDevices },
+  onClose: (devices) => devices.close(),
 });

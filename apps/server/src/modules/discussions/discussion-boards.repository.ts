@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { BoardKind, DiscussedContentType } from '@fanverse/contract';
 import type { Database } from '../../db/schema';
 import type { Translations } from '../../db/schema-catalogue';
+import type { ContentLimits } from '../parental/content-limits';
 import { BOARD_TITLE, BOARD_TITLE_TRANSLATIONS, boardsWithContent } from './discussion-joins';
+import { boardWithinLimits } from './discussion-limits';
 import './discussions.schema';
 
 /**
@@ -43,16 +45,18 @@ export class DiscussionBoardsRepository {
       .select([BOARD_TITLE.as('title'), BOARD_TITLE_TRANSLATIONS.as('title_translations')]);
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('discussion_boards')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+  /** Boards within the caller's parental limits (all of them without limits). */
+  async count(limits: ContentLimits): Promise<number> {
+    let query = this.db.selectFrom('discussion_boards as b');
+    if (limits.active) query = query.where(boardWithinLimits(limits));
+    const row = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  page(limit: number, offset: number): Promise<BoardRow[]> {
-    return this.boards().orderBy(BOARD_ORDER).limit(limit).offset(offset).execute();
+  page(limit: number, offset: number, limits: ContentLimits): Promise<BoardRow[]> {
+    let query = this.boards();
+    if (limits.active) query = query.where(boardWithinLimits(limits));
+    return query.orderBy(BOARD_ORDER).limit(limit).offset(offset).execute();
   }
 
   bySlug(slug: string): Promise<BoardRow | undefined> {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { BoardKind } from '@fanverse/contract';
 import type { Database } from '../../db/schema';
 import { editPost, moderatePost, softDeletePost } from './discussion-posts';
 import { mayPostWithin, type PostingLimit } from './posting-limit';
@@ -19,6 +20,9 @@ export interface ReplyRow {
   author_avatar_path: string | null;
   thread_is_hidden: boolean;
   thread_is_locked: boolean;
+  /** The thread's board and its title (the parental check, discussion-limits.ts). */
+  board_kind: BoardKind;
+  board_content_uuid: string | null;
 }
 
 /** The thread as a new reply finds it, read under the thread row's lock. */
@@ -38,6 +42,7 @@ export class DiscussionRepliesRepository {
     return this.db
       .selectFrom('discussion_replies as r')
       .innerJoin('discussion_threads as t', 't.uuid', 'r.thread_uuid')
+      .innerJoin('discussion_boards as b', 'b.uuid', 't.board_uuid')
       .innerJoin('users as u', 'u.id', 'r.author_id')
       .select([
         'r.uuid',
@@ -52,6 +57,8 @@ export class DiscussionRepliesRepository {
         'u.avatar_path as author_avatar_path',
         't.is_hidden as thread_is_hidden',
         't.is_locked as thread_is_locked',
+        'b.kind as board_kind',
+        'b.content_uuid as board_content_uuid',
       ])
       .where('r.deleted_at', 'is', null)
       .where('t.deleted_at', 'is', null);

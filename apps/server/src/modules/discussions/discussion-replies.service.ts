@@ -1,11 +1,12 @@
 import type { DiscussionReply, Page, ReplyBody, ReplyModerationBody } from '@fanverse/contract';
 import { assertPageExists, pageOffset, toDefaultPage, type PageRequest } from '../catalogue/page';
 import { discussionErrors } from './discussion-errors';
+import type { DiscussionLimits } from './discussion-limits';
 import type { DiscussionRepliesRepository, ReplyRow } from './discussion-replies.repository';
 import { toDiscussionReply } from './discussion-reply.mapper';
 import { postBody } from './discussion-texts';
 import type { DiscussionThreadsService } from './discussion-threads.service';
-import type { Viewer } from './discussion-viewers';
+import { limitsOf, type Viewer } from './discussion-viewers';
 import type { PostingLimit } from './posting-limit';
 
 type Member = NonNullable<Viewer>;
@@ -13,17 +14,29 @@ type Member = NonNullable<Viewer>;
 /**
  * Replies: the same rules as threads (docs/discussions.md). A reply is visible when it and its
  * thread are (hidden ones to staff only); replying to or editing in a locked thread is for staff
- * only (2304).
+ * only (2304). A reply on a board whose title is above the viewer's parental limits answers 403
+ * PARENTAL_LOCK to everything but its author's delete (discussion-limits.ts).
  */
 export class DiscussionRepliesService {
   constructor(
     private readonly replies: DiscussionRepliesRepository,
     private readonly threads: DiscussionThreadsService,
+    private readonly locks: DiscussionLimits,
     private readonly limit: PostingLimit,
   ) {}
 
-  /** A reply the viewer may see, or 2302. */
+  /** A reply the viewer may see, or 2302; 403 PARENTAL_LOCK above their limits. */
   private async visible(uuid: string, viewer: Viewer): Promise<ReplyRow> {
+    const row = await this.existing(uuid, viewer);
+    await this.locks.assertOpen(limitsOf(viewer), {
+      kind: row.board_kind,
+      content_uuid: row.board_content_uuid,
+    });
+    return row;
+  }
+
+  /** A reply the viewer may see whatever its rating, or 2302 (to delete one's own). */
+  private async existing(uuid: string, viewer: Viewer): Promise<ReplyRow> {
     const row = await this.replies.byUuid(uuid);
     const hidden = row && (row.is_hidden || row.thread_is_hidden);
     if (!row || (hidden && !viewer?.isStaff)) throw discussionErrors.replyNotFound();
@@ -80,7 +93,7 @@ export class DiscussionRepliesService {
 
   /** DELETE: the author or staff; a soft delete, after which the reply answers 2302. */
   async delete(uuid: string, viewer: Member): Promise<void> {
-    const row = await this.visible(uuid, viewer);
+    const row = await this.existing(uuid, viewer);
     if (row.author_id !== viewer.userId && !viewer.isStaff) throw discussionErrors.notYourPost();
     if (!(await this.replies.softDelete(uuid))) throw discussionErrors.replyNotFound();
   }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { BoardKind } from '@fanverse/contract';
 import type { Database } from '../../db/schema';
 import { THREAD_COLUMNS, THREAD_TITLES, threadsWithBoards } from './discussion-joins';
 import { editPost, moderatePost, moveCount, softDeletePost } from './discussion-posts';
@@ -7,9 +8,11 @@ import type { ThreadJoinedRow } from './discussion-thread.mapper';
 import { mayPostWithin, type PostingLimit } from './posting-limit';
 import './discussions.schema';
 
-/** A thread row as the mapper wants it, plus what the rules read (board, deletion). */
+/** A thread row as the mapper wants it, plus what the rules read (board and its title, deletion). */
 export interface ThreadRow extends ThreadJoinedRow {
   board_uuid: string;
+  board_kind: BoardKind;
+  board_content_uuid: string | null;
   deleted_at: Date | null;
 }
 
@@ -32,7 +35,12 @@ export class DiscussionThreadsRepository {
   private threads() {
     return threadsWithBoards(this.db)
       .select(THREAD_COLUMNS)
-      .select(['t.board_uuid', 't.deleted_at'])
+      .select([
+        't.board_uuid',
+        'b.kind as board_kind',
+        'b.content_uuid as board_content_uuid',
+        't.deleted_at',
+      ])
       .select(THREAD_TITLES);
   }
 

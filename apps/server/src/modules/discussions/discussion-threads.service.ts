@@ -10,10 +10,11 @@ import type {
 import { assertPageExists, pageOffset, toDefaultPage, type PageRequest } from '../catalogue/page';
 import type { DiscussionBoardsService } from './discussion-boards.service';
 import { discussionErrors } from './discussion-errors';
+import type { DiscussionLimits } from './discussion-limits';
 import { postBody, threadTitle } from './discussion-texts';
 import { toDiscussionThread } from './discussion-thread.mapper';
 import type { DiscussionThreadsRepository, ThreadRow } from './discussion-threads.repository';
-import type { Viewer } from './discussion-viewers';
+import { limitsOf, type Viewer } from './discussion-viewers';
 import type { PostingLimit } from './posting-limit';
 
 type Member = NonNullable<Viewer>;
@@ -24,16 +25,29 @@ type Member = NonNullable<Viewer>;
  * - Only the author edits (staff moderate, they don't rewrite); a locked thread's posts are
  *   frozen for everyone but staff.
  * - The author or staff delete.
+ * - A thread of a board whose title is above the viewer's parental limits answers 403
+ *   PARENTAL_LOCK to everything but its author's delete (discussion-limits.ts).
  */
 export class DiscussionThreadsService {
   constructor(
     private readonly threads: DiscussionThreadsRepository,
     private readonly boards: DiscussionBoardsService,
+    private readonly locks: DiscussionLimits,
     private readonly limit: PostingLimit,
   ) {}
 
-  /** A thread the viewer may see, or 2301. */
+  /** A thread the viewer may see, or 2301; 403 PARENTAL_LOCK above their limits. */
   async visible(uuid: string, viewer: Viewer): Promise<ThreadRow> {
+    const row = await this.existing(uuid, viewer);
+    await this.locks.assertOpen(limitsOf(viewer), {
+      kind: row.board_kind,
+      content_uuid: row.board_content_uuid,
+    });
+    return row;
+  }
+
+  /** A thread the viewer may see whatever its rating, or 2301 (to delete one's own). */
+  private async existing(uuid: string, viewer: Viewer): Promise<ThreadRow> {
     const row = await this.threads.byUuid(uuid);
     if (!row || (row.is_hidden && !viewer?.isStaff)) throw discussionErrors.threadNotFound();
     return row;
@@ -47,7 +61,7 @@ export class DiscussionThreadsService {
     lang: Locale,
     url: string,
   ): Promise<Page<DiscussionThread>> {
-    const board = await this.boards.row(slug);
+    const board = await this.boards.row(slug, limitsOf(viewer));
     const staff = viewer?.isStaff ?? false;
     const count = await this.threads.countByBoard(board.uuid, staff);
     assertPageExists(query, count);
@@ -66,7 +80,7 @@ export class DiscussionThreadsService {
     const row = await this.visible(uuid, viewer);
     return {
       thread: toDiscussionThread(row, viewer?.userId ?? null, lang),
-      board: await this.boards.byUuid(row.board_uuid, lang),
+      board: await this.boards.byUuid(row.board_uuid, lang, limitsOf(viewer)),
     };
   }
 
@@ -74,7 +88,7 @@ export class DiscussionThreadsService {
   async create(slug: string, viewer: Member, body: NewThreadBody, lang: Locale): Promise<DiscussionThread> {
     const title = threadTitle(body.title);
     const text = postBody(body.body);
-    const board = await this.boards.row(slug);
+    const board = await this.boards.row(slug, limitsOf(viewer));
     const uuid = await this.threads.create(
       { board_uuid: board.uuid, author_id: viewer.userId, title, body: text },
       this.limit,
@@ -99,7 +113,7 @@ export class DiscussionThreadsService {
 
   /** DELETE: the author or staff; a soft delete, after which the thread answers 2301. */
   async delete(uuid: string, viewer: Member): Promise<void> {
-    const row = await this.visible(uuid, viewer);
+    const row = await this.existing(uuid, viewer);
     if (row.author_id !== viewer.userId && !viewer.isStaff) throw discussionErrors.notYourPost();
     if (!(await this.threads.softDelete(uuid))) throw discussionErrors.threadNotFound();
   }

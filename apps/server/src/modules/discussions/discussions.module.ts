@@ -13,8 +13,10 @@ declare module '../module-registry' {
 
 export const discussionsModule = defineModule({
   name: 'discussions',
-  dependsOn: ['auth'],
-  create: ({ db, deps }) => createDiscussionsServices(db, { sessions: deps.auth.sessions }),
+  // parental: the caller's limits, which close the boards of titles above them (issue 23).
+  dependsOn: ['auth', 'parental'],
+  create: ({ db, deps }) =>
+    createDiscussionsServices(db, { sessions: deps.auth.sessions, parental: deps.parental.guard }),
   routes: discussionsRoutes,
   // After lists' 0013; the boards trigger reads series (core 0005) and comic_series (0010).
   migrations: { '0014-discussions': tables },

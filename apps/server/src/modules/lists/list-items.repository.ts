@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { ListContentType, ListItemSort } from '@fanverse/contract';
+import { LIST_CONTENT_TYPES, type ListContentType, type ListItemSort } from '@fanverse/contract';
 import type { Database } from '../../db/schema';
+import type { ContentLimits } from '../parental/content-limits';
+import { contentAllowedSql } from '../parental/content-ratings';
 import './lists.schema';
 
 export interface ListItemRow {
@@ -23,6 +25,9 @@ export interface NewItem {
   sort_order: number;
 }
 
+/** Items per content type (the types a list holds none of are 0). */
+export type TypeCounts = Record<ListContentType, number>;
+
 /** Why an add did not happen. */
 export type AddOutcome = 'added' | 'duplicate' | 'full';
 
@@ -36,30 +41,48 @@ const SORT_KEYS = {
 /** The per-type counter column of a content type (the type list is the table's check). */
 const countColumn = (type: ListContentType) => `${type}_count` as const;
 
-/** Kysely queries over user_list_items; the list row's counters move with every add and remove. */
+/**
+ * Items within the caller's parental limits (issue 23): content above them is left out in SQL, so
+ * a page's count and its items agree. `true` without limits.
+ */
+const withinLimits = (limits: ContentLimits) =>
+  contentAllowedSql(limits, sql.ref('user_list_items.content_type'), sql.ref('user_list_items.content_uuid'));
+
+/**
+ * Kysely queries over user_list_items; the list row's counters move with every add and remove.
+ * Reads take the caller's parental limits (ContentLimits.NONE: every item).
+ */
 export class ListItemsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  private filtered(listUuid: string, filter: ItemFilter) {
+  private filtered(listUuid: string, filter: ItemFilter, limits: ContentLimits) {
     let query = this.db.selectFrom('user_list_items').where('list_uuid', '=', listUuid);
     if (filter.content_type) query = query.where('content_type', '=', filter.content_type);
     if (filter.object_uuid) query = query.where('content_uuid', '=', filter.object_uuid);
+    if (limits.active) query = query.where(withinLimits(limits));
     return query;
   }
 
-  async count(listUuid: string, filter: ItemFilter): Promise<number> {
-    const row = await this.filtered(listUuid, filter)
+  async count(listUuid: string, filter: ItemFilter, limits: ContentLimits): Promise<number> {
+    const row = await this.filtered(listUuid, filter, limits)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   /** One page of items in `sort`; ties keep the order they were added in. */
-  page(listUuid: string, filter: ItemFilter, sort: ListItemSort, limit: number, offset: number) {
+  page(
+    listUuid: string,
+    filter: ItemFilter,
+    sort: ListItemSort,
+    limit: number,
+    offset: number,
+    limits: ContentLimits,
+  ) {
     const descending = sort.startsWith('-');
     const field = (descending ? sort.slice(1) : sort) as keyof typeof SORT_KEYS;
     const direction = descending ? 'desc' : 'asc';
-    return this.filtered(listUuid, filter)
+    return this.filtered(listUuid, filter, limits)
       .select(['content_type', 'content_uuid', 'sort_order', 'created_at'])
       .orderBy(SORT_KEYS[field], direction)
       .orderBy('created_at', direction)
@@ -70,11 +93,9 @@ export class ListItemsRepository {
   }
 
   /** Every item of a list in the owner's order (item URNs). */
-  all(listUuid: string) {
-    return this.db
-      .selectFrom('user_list_items')
+  all(listUuid: string, limits: ContentLimits) {
+    return this.filtered(listUuid, {}, limits)
       .select(['content_type', 'content_uuid'])
-      .where('list_uuid', '=', listUuid)
       .orderBy('sort_order')
       .orderBy('created_at')
       .orderBy('content_uuid')
@@ -82,18 +103,38 @@ export class ListItemsRepository {
   }
 
   /** Content uuids per list, for the given lists, one query. */
-  async uuidsByList(listUuids: readonly string[]): Promise<Map<string, string[]>> {
+  async uuidsByList(listUuids: readonly string[], limits: ContentLimits): Promise<Map<string, string[]>> {
     const byList = new Map<string, string[]>(listUuids.map((uuid) => [uuid, []]));
+    if (listUuids.length === 0) return byList;
+    let query = this.db
+      .selectFrom('user_list_items')
+      .select(['list_uuid', 'content_uuid'])
+      .where('list_uuid', 'in', listUuids);
+    if (limits.active) query = query.where(withinLimits(limits));
+    const rows = await query.orderBy('list_uuid').orderBy('sort_order').orderBy('created_at').execute();
+    for (const row of rows) byList.get(row.list_uuid)?.push(row.content_uuid);
+    return byList;
+  }
+
+  /**
+   * Items per list and content type within the limits, for the given lists (one query): what a
+   * limited caller's list counters say instead of the stored ones.
+   */
+  async countsByList(listUuids: readonly string[], limits: ContentLimits): Promise<Map<string, TypeCounts>> {
+    const zero = () => Object.fromEntries(LIST_CONTENT_TYPES.map((type) => [type, 0])) as TypeCounts;
+    const byList = new Map<string, TypeCounts>(listUuids.map((uuid) => [uuid, zero()]));
     if (listUuids.length === 0) return byList;
     const rows = await this.db
       .selectFrom('user_list_items')
-      .select(['list_uuid', 'content_uuid'])
+      .select(['list_uuid', 'content_type', (eb) => eb.fn.countAll<string>().as('n')])
       .where('list_uuid', 'in', listUuids)
-      .orderBy('list_uuid')
-      .orderBy('sort_order')
-      .orderBy('created_at')
+      .where(withinLimits(limits))
+      .groupBy(['list_uuid', 'content_type'])
       .execute();
-    for (const row of rows) byList.get(row.list_uuid)?.push(row.content_uuid);
+    for (const row of rows) {
+      const counts = byList.get(row.list_uuid);
+      if (counts) counts[row.content_type] = Number(row.n);
+    }
     return byList;
   }
 

@@ -14,10 +14,12 @@ declare module '../module-registry' {
 export const listsModule = defineModule({
   name: 'lists',
   // Items resolve through ctx.items, which holds every module's loaders once all are built.
-  dependsOn: ['auth'],
-  create: ({ db, deps, items }) => createListsServices(db, { sessions: deps.auth.sessions, items }),
+  // parental: the caller's limits, which leave items out of every list reply (issue 23).
+  dependsOn: ['auth', 'parental'],
+  create: ({ db, deps, items }) =>
+    createListsServices(db, { sessions: deps.auth.sessions, parental: deps.parental.guard, items }),
   routes: listsRoutes,
-  itemLoaders: (lists) => listItemLoaders(lists.listRows),
+  itemLoaders: (lists) => listItemLoaders(lists.listRows, lists.itemRows),
   // After comics' 0012: the tables reference users (core 0002) only, but names never reorder.
   migrations: { '0013-lists': tables },
 });

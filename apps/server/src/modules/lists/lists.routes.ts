@@ -39,6 +39,10 @@ const security = [{ sessionToken: [] }];
 const RIGHTS =
   "A call without rights (someone else's private list, another member's list to change, an anonymous " +
   "caller's `me` or `favorites`) answers 403 with the message `Not authorized` (client 2200).";
+const LIMITS =
+  "Items above the caller's parental limits (the pin not entered) are left out, whoever owns the list, and " +
+  'the counts count only what is shown.';
+const LOCKED = "Content above the caller's parental limits: 403 `PARENTAL_LOCK` (with its `rating`).";
 const ITEM_PATH =
   '`type` is one of series, episode, clip, comicseries, book, collection (else 400 code 2203); ' +
   '`contentUuid` a uuid (else 400 code 2204); `uuid` a list uuid or `favorites` (else 400 code 2202).';
@@ -62,7 +66,8 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
         description:
           '`contains` filters by title (case-insensitive), `sort` is created, updated or title, `-` first for ' +
           'descending (default `-updated`; else 400 code 10), `page`/`page_size` (1-100, default 20; else 400 code ' +
-          '4; a page past the last 404 code 5). A followed list made private since is left out.',
+          '4; a page past the last 404 code 5). A followed list made private since is left out. ' +
+          LIMITS,
         security,
         querystring: withTrans(followingQuerySchema),
         response: { 200: followingPageSchema, ...fail(400, 401, 404) },
@@ -72,7 +77,12 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
       const user = await requireUser(request, deps.sessions);
       privateReply(reply);
       const { page, page_size, contains, sort } = request.query;
-      return deps.lists.following(user, { page, pageSize: page_size, contains, sort }, pathOf(request));
+      return deps.lists.following(
+        user,
+        { page, pageSize: page_size, contains, sort },
+        pathOf(request),
+        await deps.limitsOf(request),
+      );
     },
   );
 
@@ -110,7 +120,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
           '`content_uuid`, `urn`, `sort_order`, `created_at` and `content`, the catalogue entity in the `trans` ' +
           'language; content no longer published is left out. Filters: `content_type`, `object_uuid` (is this ' +
           'content in the list?). `sort`: sort_order (default), created or title, `-` first for descending. ' +
-          `A list that does not exist: 404 code 2202. ${RIGHTS}`,
+          `A list that does not exist: 404 code 2202. ${RIGHTS} ${LIMITS}`,
         params: listUuidParamsSchema,
         querystring: withTrans(listQuerySchema),
         response: { 200: userListDetailSchema, ...fail(400, 401, 403, 404) },
@@ -126,6 +136,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
         { ...filter, page, pageSize: page_size },
         request.lang,
         pathOf(request),
+        await deps.limitsOf(request),
       );
     },
   );
@@ -137,7 +148,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
       schema: {
         tags: ['lists'],
         summary: 'Item URNs of a list',
-        description: `\`urn:{type}:{uuid}\` of every item, in the owner's order. A list that does not exist: 404 (client 2206). ${RIGHTS}`,
+        description: `\`urn:{type}:{uuid}\` of every item, in the owner's order. A list that does not exist: 404 (client 2206). ${RIGHTS} ${LIMITS}`,
         params: listUuidParamsSchema,
         response: { 200: listItemUrnsSchema, ...fail(400, 401, 403, 404) },
       },
@@ -145,7 +156,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
     async (request, reply) => {
       const user = await optionalUser(request, deps.sessions);
       privateReply(reply);
-      return deps.items.urns(request.params.uuid, user);
+      return deps.items.urns(request.params.uuid, user, await deps.limitsOf(request));
     },
   );
 
@@ -159,7 +170,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
         description:
           '`me` is the caller: all of their lists, the favourites list first (made if missing); anyone else’s: ' +
           'their public lists only. `contains` filters by title; `sort` as for following. An unknown member: 404 ' +
-          `with the message \`Not authorized\` (client 2200). ${RIGHTS}`,
+          `with the message \`Not authorized\` (client 2200). ${RIGHTS} ${LIMITS}`,
         params: listOwnerParamsSchema,
         querystring: withTrans(userListsQuerySchema),
         response: { 200: userListsSchema, ...fail(400, 401, 403, 404) },
@@ -169,7 +180,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
       const user = await optionalUser(request, deps.sessions);
       privateReply(reply);
       const { contains, sort } = request.query;
-      return deps.lists.ofMember(request.params.guid, user, { contains, sort });
+      return deps.lists.ofMember(request.params.guid, user, { contains, sort }, await deps.limitsOf(request));
     },
   );
 
@@ -182,7 +193,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
         summary: 'Content uuids in each list of a member',
         description:
           'Per list the caller may see (`me`: all of their own), its uuid, title, `is_favorites` and the content ' +
-          `uuids it holds: which lists already hold an item. An unknown member: 404 (client 2206). ${RIGHTS}`,
+          `uuids it holds: which lists already hold an item. An unknown member: 404 (client 2206). ${RIGHTS} ${LIMITS}`,
         params: listOwnerParamsSchema,
         response: { 200: listItemUuidsSchema, ...fail(400, 401, 403, 404) },
       },
@@ -190,7 +201,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
     async (request, reply) => {
       const user = await optionalUser(request, deps.sessions);
       privateReply(reply);
-      return deps.lists.itemUuids(request.params.guid, user);
+      return deps.lists.itemUuids(request.params.guid, user, await deps.limitsOf(request));
     },
   );
 
@@ -236,7 +247,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
     },
     async (request) => {
       const user = await requireUser(request, deps.sessions);
-      return deps.lists.update(request.params.uuid, user, request.body);
+      return deps.lists.update(request.params.uuid, user, request.body, await deps.limitsOf(request));
     },
   );
 
@@ -310,7 +321,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
         summary: 'Add an item to a list',
         description:
           `${ITEM_PATH} Content that does not exist or is not published: 404 code 2204; already in the list: 409 ` +
-          `code 2205; a list holding ${MAX_ITEMS_PER_LIST} items: 400 code 2209. Answers the item with its content. ${RIGHTS}`,
+          `code 2205; a list holding ${MAX_ITEMS_PER_LIST} items: 400 code 2209. Answers the item with its content. ${RIGHTS} ${LOCKED}`,
         security,
         params: listItemParamsSchema,
         querystring: transQuerySchema,
@@ -320,7 +331,14 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
     async (request) => {
       const user = await requireUser(request, deps.sessions);
       const { uuid, type, contentUuid } = request.params;
-      return deps.items.add(uuid, type, contentUuid.toLowerCase(), user, request.lang);
+      return deps.items.add(
+        uuid,
+        type,
+        contentUuid.toLowerCase(),
+        user,
+        request.lang,
+        await deps.limitsOf(request),
+      );
     },
   );
 
@@ -331,7 +349,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
       schema: {
         tags: ['lists'],
         summary: "Set an item's sort order",
-        description: `${ITEM_PATH} \`sort_order\`: an integer, default 0. An item not in the list: 404 code 2204. ${RIGHTS}`,
+        description: `${ITEM_PATH} \`sort_order\`: an integer, default 0. An item not in the list: 404 code 2204. ${RIGHTS} ${LOCKED}`,
         security,
         params: listItemParamsSchema,
         querystring: transQuerySchema,
@@ -350,6 +368,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
         request.body?.sort_order ?? DEFAULT_ITEM_SORT_ORDER,
         user,
         request.lang,
+        await deps.limitsOf(request),
       );
     },
   );

@@ -14,9 +14,11 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../auth/session.service';
 import { assertPageExists, pageOffset, toDefaultPage, type PageRequest } from '../catalogue/page';
+import type { ContentLimits } from '../parental/content-limits';
 import type { ListAccess, Viewer } from './list-access';
 import { listErrors } from './list-errors';
 import type { ListItemsRepository } from './list-items.repository';
+import { withVisibleCounts } from './list-visible-counts';
 import { toUserList } from './list.mapper';
 import type { UserListsRepository } from './user-lists.repository';
 
@@ -25,7 +27,10 @@ export interface ListsLimits {
   maxItems: number;
 }
 
-/** Lists themselves: the lists of a member, the lists followed, create, update, delete. */
+/**
+ * Lists themselves: the lists of a member, the lists followed, create, update, delete. A caller
+ * with parental limits (issue 23) sees counters and item uuids of the items within them only.
+ */
 export class ListsService {
   constructor(
     private readonly lists: UserListsRepository,
@@ -39,22 +44,27 @@ export class ListsService {
     guid: string,
     viewer: Viewer,
     filter: { contains?: string; sort: ListSort },
+    limits: ContentLimits,
   ): Promise<UserLists> {
     const owner = await this.access.member(guid, viewer, () =>
       AppError.notFound(listErrors.notAuthorized().code, NOT_AUTHORIZED_MESSAGE),
     );
     const own = owner.id === viewer?.userId;
     if (own) await this.lists.ensureFavorites(owner.id);
-    const rows = await this.lists.findByOwner(owner.id, viewer?.userId ?? null, !own, filter);
+    const found = await this.lists.findByOwner(owner.id, viewer?.userId ?? null, !own, filter);
+    const rows = await withVisibleCounts(this.items, found, limits);
     return { count: rows.length, values: rows.map((row) => toUserList(row, viewer?.userId ?? null)) };
   }
 
   /** GET /api/lists/1/{guid}/item-uuids: per list the caller may see, the content uuids it holds. */
-  async itemUuids(guid: string, viewer: Viewer): Promise<ListItemUuids> {
+  async itemUuids(guid: string, viewer: Viewer, limits: ContentLimits): Promise<ListItemUuids> {
     const owner = await this.access.member(guid, viewer, listErrors.itemsNotFound);
     const own = owner.id === viewer?.userId;
     const rows = await this.lists.findByOwner(owner.id, viewer?.userId ?? null, !own, { sort: 'created' });
-    const uuids = await this.items.uuidsByList(rows.map((row) => row.uuid));
+    const uuids = await this.items.uuidsByList(
+      rows.map((row) => row.uuid),
+      limits,
+    );
     return {
       values: rows.map((row) => ({
         uuid: row.uuid,
@@ -70,10 +80,12 @@ export class ListsService {
     viewer: SessionContext,
     query: { contains?: string; sort: ListSort } & PageRequest,
     url: string,
+    limits: ContentLimits,
   ): Promise<FollowingPage> {
     const count = await this.lists.countFollowed(viewer.userId, query.contains);
     assertPageExists(query, count);
-    const rows = await this.lists.findFollowed(viewer.userId, query, query.pageSize, pageOffset(query));
+    const found = await this.lists.findFollowed(viewer.userId, query, query.pageSize, pageOffset(query));
+    const rows = await withVisibleCounts(this.items, found, limits);
     return toDefaultPage(
       rows.map((row) => toUserList(row, viewer.userId)),
       count,
@@ -117,7 +129,12 @@ export class ListsService {
   }
 
   /** PUT /api/lists/2/list/{uuid}: only the fields sent change; making it public needs a verified email. */
-  async update(uuid: string, viewer: SessionContext, body: UpdateListBody): Promise<UserList> {
+  async update(
+    uuid: string,
+    viewer: SessionContext,
+    body: UpdateListBody,
+    limits: ContentLimits,
+  ): Promise<UserList> {
     // The body first: a refused change makes no favourites list.
     const changes: UpdateListBody = {};
     if (body.title !== undefined) {
@@ -132,7 +149,8 @@ export class ListsService {
     if (Object.keys(changes).length > 0) await this.lists.update(list.uuid, viewer.userId, changes);
     const updated = await this.lists.findByUuid(list.uuid, viewer.userId);
     if (!updated) throw listErrors.listNotFound();
-    return toUserList(updated, viewer.userId);
+    const [shown] = await withVisibleCounts(this.items, [updated], limits);
+    return toUserList(shown!, viewer.userId);
   }
 
   /** DELETE /api/lists/2/list/{uuid}: the favourites list stays (it is every member's). */

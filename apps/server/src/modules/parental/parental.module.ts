@@ -19,9 +19,10 @@ declare module '../module-registry' {
 export const parentalModule = defineModule({
   name: 'parental',
   dependsOn: ['auth'],
-  create: ({ db, config, log, deps }) =>
-    createParentalServices(db, config, { sessions: deps.auth.sessions, log }),
+  create: ({ db, config, log, deps, overrides }) =>
+    createParentalServices(db, config, { sessions: deps.auth.sessions, log }, overrides.parental),
   routes: parentalRoutes,
+  onClose: (services) => services.close(),
   // After purchases' 0020.
   migrations: { '0021-parental': viewerControls },
 });

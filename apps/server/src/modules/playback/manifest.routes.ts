@@ -25,7 +25,8 @@ export const manifestRoutes: FastifyPluginAsyncZod<PlaybackServices> = async (ap
           'in this order: no header 401 `JWT`; an invalid, expired, tampered or non-rights token 401 `S10`; `st` ' +
           '400 code 9; `drm` 400 `S07`; `cdn` or `subs` 400 code 8; a token for content without video (a comic ' +
           '`book`) 400 code 2; content deleted since 404 code 1; rights denied 403 `S03` (premium), `S04` ' +
-          '(registration), `S05` (region), `S02` (not approved); an `X-Consumer-Key` no consumer holds 403 `S06` ' +
+          '(registration), `S05` (region), `S02` (not approved), `PARENTAL_LOCK` (above the parental limits the ' +
+          'token was decided with); an `X-Consumer-Key` no consumer holds 403 `S06` ' +
           '(no header: the web app); no media 409 `S01`; media still being prepared 409 `S08` (try again ' +
           'shortly). Never cached.',
         security: [{ rightsJwt: [] }, { rightsJwt: [], consumerKey: [] }],

@@ -5,6 +5,7 @@ import type { PremiumStateOf } from '../claims/premium-state';
 import type { ContentAccessOf } from '../rights/content-access';
 import type { PlayableRepository } from '../rights/playable.repository';
 import type { RightsTokens } from '../rights/rights-tokens';
+import type { ParentalGuard } from '../parental/parental-guard';
 import type { ConsumerRepository } from '../shell/consumer.repository';
 import type { StreamLinks } from '../streams/stream-links';
 import { ManifestService } from './manifest.service';
@@ -25,6 +26,8 @@ export interface PlaybackDeps {
   consumers: ConsumerRepository;
   /** Owned and previewed episodes (purchases): a member who owns one watches it without premium. */
   contentAccessOf: ContentAccessOf;
+  /** The caller's parental limits (issue 23): rights deny `parental` above them. */
+  parental: Pick<ParentalGuard, 'limitsOf'>;
   /** Injected by tests that move time (walls, schedules). */
   now?: () => number;
 }
@@ -41,6 +44,7 @@ export function createPlaybackServices(
   const events = new VideoEventsRepository(database.db, database.copyIn);
   return {
     sessions: deps.sessions,
+    parental: deps.parental,
     geoHeader: config.GEO_COUNTRY_HEADER,
     rights: new RightsService(deps.playables, deps.rightsTokens, deps.streams, deps.premiumStateOf, {
       defaultCountry: config.DEFAULT_COUNTRY,

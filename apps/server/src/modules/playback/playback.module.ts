@@ -11,7 +11,7 @@ declare module '../module-registry' {
 
 export const playbackModule = defineModule({
   name: 'playback',
-  dependsOn: ['auth', 'rights', 'streams', 'premium', 'purchases'],
+  dependsOn: ['auth', 'rights', 'streams', 'premium', 'purchases', 'parental'],
   create: ({ database, config, deps, overrides }) =>
     createPlaybackServices(database, config, {
       sessions: deps.auth.sessions,
@@ -22,6 +22,7 @@ export const playbackModule = defineModule({
       premiumStateOf: deps.premium.premiumStateOf,
       consumers: new ConsumerRepository(database.db),
       contentAccessOf: deps.purchases.contentAccessOf,
+      parental: deps.parental.guard,
       ...overrides.playback,
     }),
   routes: playbackRoutes,

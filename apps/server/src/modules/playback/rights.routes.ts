@@ -24,9 +24,13 @@ export const rightsRoutes: FastifyPluginAsyncZod<PlaybackServices> = async (app,
           'RIGHTS_TTL_SECONDS (15 minutes by default), subject the user guid or `anonymous`. Payload: ' +
           '`content_type`, `content_uuid`, `iat`, `nbf`, `exp` (seconds), `rights` {`can_read` (false for video), ' +
           '`can_watch`, `hd_available` (a rendition of 720 lines or more exists), `include_hd` (hd_available and ' +
-          'premium)} and, when watching is denied, `denial`: `premium`, `register`, `geoblocked` or `unavailable`. ' +
-          'Decided now from the session (none, or an expired one: anonymous), the premium state and plan, and the ' +
-          'country of the trusted geo header (else DEFAULT_COUNTRY), by the rules the web app displays walls with ' +
+          'premium)} and, when watching is denied, `denial`: `parental`, `premium`, `register`, `geoblocked` or ' +
+          "`unavailable`. First the parental limits (issue 23): an episode above the member's limits (its own TV " +
+          "rating, else its film rating; a clip its series'; unrated content under any limit) is denied " +
+          "`parental` whatever else applies, unless the request carries the session's `X-Viewer-Unlock` (the " +
+          'pin entered); owning or previewing it does not lift the limit. Otherwise decided now from the ' +
+          'session (none, or an expired one: anonymous), the premium state and plan, and the country of the ' +
+          'trusted geo header (else DEFAULT_COUNTRY), by the rules the web app displays walls with ' +
           '(catalogue spec §4): region (`available_in`, status geoblocked), video status, `premium_walled_in`, ' +
           'the video wall (type 0 premium, type 1 registration, until `wall_expires`) and the program schedule ' +
           '(active windows, minus-prefixed denials, lowest allowed type, plan-limited premium). A signed-in ' +
@@ -45,12 +49,15 @@ export const rightsRoutes: FastifyPluginAsyncZod<PlaybackServices> = async (app,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const user = await userOrAnonymous(request, deps.sessions);
+      const [user, limits] = await Promise.all([
+        userOrAnonymous(request, deps.sessions),
+        deps.parental.limitsOf(request),
+      ]);
       const { content_type, content_uuid } = request.params;
       const token = await deps.rights.token(
         content_type,
         content_uuid,
-        { user, geoCountry: headerValue(request.headers[deps.geoHeader]) },
+        { user, limits, geoCountry: headerValue(request.headers[deps.geoHeader]) },
         // An empty parameter (`?preview_token=`) is no token.
         request.query.preview_token || undefined,
       );

@@ -73,6 +73,7 @@ export class RightsService {
           viewerCountry(viewer.geoCountry, this.options.defaultCountry),
           this.now(),
         ),
+        allowedUnder: (limits) => limits.allowsVideo(playable.rating),
       },
       previewToken,
     );

@@ -1,8 +1,14 @@
 import type { SessionContext } from '../auth/session.service';
+import type { ContentLimits } from '../parental/content-limits';
 
-/** Who asks for rights: the signed-in member (null for a visitor) and the country they are in. */
+/**
+ * Who asks for rights: the signed-in member (null for a visitor), their parental limits and the
+ * country they are in.
+ */
 export interface Viewer {
   user: SessionContext | null;
+  /** The parental guard's answer for the request (NONE for visitors and unlocked sessions). */
+  limits: ContentLimits;
   /** The value of the trusted geo header (GEO_COUNTRY_HEADER), if the edge sent one. */
   geoCountry?: string;
 }

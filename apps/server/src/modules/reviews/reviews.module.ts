@@ -13,9 +13,11 @@ declare module '../module-registry' {
 export const reviewsModule = defineModule({
   name: 'reviews',
   // Reviews read `series` and `comic_series` directly (existence, the series' rating columns):
-  // tables, not services, so no dependency on the catalogue or comics modules.
-  dependsOn: ['auth'],
-  create: ({ db, deps }) => createReviewsServices(db, { sessions: deps.auth.sessions }),
+  // tables, not services, so no dependency on the catalogue or comics modules. parental: the
+  // caller's limits, which lock the reviews of titles above them (issue 23).
+  dependsOn: ['auth', 'parental'],
+  create: ({ db, deps }) =>
+    createReviewsServices(db, { sessions: deps.auth.sessions, parental: deps.parental.guard }),
   routes: reviewsRoutes,
   migrations: { '0016-reviews': tables },
 });

@@ -28,6 +28,8 @@ const noContent = z.undefined().describe('No content');
 
 const CONTENT =
   '`type` is series or comicseries, `uuid` the title’s uuid; a bad one or a title that does not exist: 404 code 1061.';
+const LOCKED =
+  "A title above the caller's parental limits (the pin not entered): 403 `PARENTAL_LOCK` with its `rating`.";
 const RULES =
   `\`rating\` a whole number (else 400 code 1026) from ${RATING_MIN} to ${RATING_MAX} (else 1027); \`subject\` ` +
   `(trimmed) at most ${REVIEW_SUBJECT_MAX_LENGTH} characters (else 1028), \`comment\` (trimmed) at most ` +
@@ -53,17 +55,23 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsServices> = async (app,
         description:
           `Reviews with a subject or a comment (bare ratings are counted in the summary only), newest update ` +
           `first; \`page\`, \`page_size\` (1-100, default ${REVIEWS_DEFAULT_PAGE_SIZE}; else 400 code 4; a page past ` +
-          `the last 404 code 5). \`is_own\` marks the caller's. ${CONTENT}`,
+          `the last 404 code 5). \`is_own\` marks the caller's. ${CONTENT} ${LOCKED}`,
         params: discussedContentParamsSchema,
         querystring: withTrans(reviewsQuerySchema),
-        response: { 200: reviewPageSchema, ...fail(400, 401, 404) },
+        response: { 200: reviewPageSchema, ...fail(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const user = await optionalUser(request, deps.sessions);
       privateReply(reply);
       const { page, page_size } = request.query;
-      return deps.reviews.list(request.params, user, { page, pageSize: page_size }, pathOf(request));
+      return deps.reviews.list(
+        request.params,
+        user,
+        { page, pageSize: page_size },
+        pathOf(request),
+        await deps.limitsOf(request),
+      );
     },
   );
 
@@ -77,15 +85,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsServices> = async (app,
         description:
           "`avg_rating` (two decimals, 0 when nobody rated), `rating_count` (members who rated: a series' " +
           '`fan_count`), `distribution` per star and `mine`, the caller’s own review (null for anonymous callers ' +
-          `and members who have not rated). ${CONTENT}`,
+          `and members who have not rated). ${CONTENT} ${LOCKED}`,
         params: discussedContentParamsSchema,
-        response: { 200: ratingSummarySchema, ...fail(400, 401, 404) },
+        response: { 200: ratingSummarySchema, ...fail(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const user = await optionalUser(request, deps.sessions);
       privateReply(reply);
-      return deps.reviews.summary(request.params, user);
+      return deps.reviews.summary(request.params, user, await deps.limitsOf(request));
     },
   );
 
@@ -96,16 +104,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsServices> = async (app,
       schema: {
         tags: ['reviews'],
         summary: 'Rate and review a series or comic series',
-        description: `One per member per title: a second one is 409 code 1030 (edit it with PUT). ${RULES} ${CONTENT}`,
+        description: `One per member per title: a second one is 409 code 1030 (edit it with PUT). ${RULES} ${CONTENT} ${LOCKED}`,
         security,
         params: discussedContentParamsSchema,
         body: reviewBodySchema,
-        response: { 201: reviewSchema, ...fail(400, 401, 404, 409) },
+        response: { 201: reviewSchema, ...fail(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);
-      return reply.code(201).send(await deps.reviews.create(request.params, user, request.body));
+      return reply
+        .code(201)
+        .send(await deps.reviews.create(request.params, user, request.body, await deps.limitsOf(request)));
     },
   );
 
@@ -118,16 +128,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsServices> = async (app,
         summary: 'Change one’s rating and review',
         description:
           `Replaces the caller's rating, subject and comment (a text not sent is cleared). None yet: 404 code ` +
-          `2308. ${RULES} ${CONTENT}`,
+          `2308. ${RULES} ${CONTENT} ${LOCKED}`,
         security,
         params: discussedContentParamsSchema,
         body: reviewBodySchema,
-        response: { 200: reviewSchema, ...fail(400, 401, 404) },
+        response: { 200: reviewSchema, ...fail(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const user = await requireUser(request, deps.sessions);
-      return deps.reviews.update(request.params, user, request.body);
+      return deps.reviews.update(request.params, user, request.body, await deps.limitsOf(request));
     },
   );
 
@@ -138,7 +148,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsServices> = async (app,
       schema: {
         tags: ['reviews'],
         summary: 'Delete one’s rating and review',
-        description: `Answers 204. None yet: 404 code 2308. ${CONTENT}`,
+        description: `Answers 204. None yet: 404 code 2308. ${CONTENT} Parental limits do not stop a delete.`,
         security,
         params: discussedContentParamsSchema,
         response: { 204: noContent, ...fail(400, 401, 404) },

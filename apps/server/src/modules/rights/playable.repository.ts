@@ -19,6 +19,11 @@ export interface Playable {
   /** Countries the series is provisioned for (empty: everywhere), and those it is premium-only in. */
   available_in: string[];
   premium_walled_in: string[];
+  /**
+   * What parental limits judge it by (issue 23): an episode's own ratings, a clip's series' (a
+   * clip without a series has none: unrated, the strictest).
+   */
+  rating: { tv_rating: string | null; mpaa_rating: string | null };
 }
 
 /** Reads episodes and clips as playables. Typed SQL only; the rules live in the rights service. */
@@ -46,6 +51,8 @@ export class PlayableRepository {
         'e.wall_restriction',
         'e.requires_premium_code',
         'e.video_status',
+        'e.tv_rating',
+        'e.mpaa_rating',
         's.available_in',
         's.premium_walled_in',
       ])
@@ -66,14 +73,16 @@ export class PlayableRepository {
       schedule: [],
       available_in: row.available_in,
       premium_walled_in: row.premium_walled_in,
+      rating: { tv_rating: row.tv_rating, mpaa_rating: row.mpaa_rating },
     };
   }
 
   private async clip(uuid: string): Promise<Playable | undefined> {
     const row = await this.db
-      .selectFrom('clips')
-      .select(['uuid', 'video_uuid', 'program_schedule'])
-      .where('uuid', '=', uuid)
+      .selectFrom('clips as c')
+      .leftJoin('series as s', 's.id', 'c.series_id')
+      .select(['c.uuid', 'c.video_uuid', 'c.program_schedule', 's.tv_rating', 's.mpaa_rating'])
+      .where('c.uuid', '=', uuid)
       .executeTakeFirst();
     if (!row) return undefined;
     return {
@@ -84,6 +93,7 @@ export class PlayableRepository {
       schedule: row.program_schedule,
       available_in: [],
       premium_walled_in: [],
+      rating: { tv_rating: row.tv_rating, mpaa_rating: row.mpaa_rating },
     };
   }
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { ClipObjectType, ClipType, ServerItemType } from '@fanverse/contract';
+import type { ContentLimits } from '../parental/content-limits';
+import { videoAllowedSql } from '../parental/content-ratings';
 import type { VideoDb } from './video-db';
 
 const CLIP_COLUMNS = [
@@ -18,7 +20,14 @@ const CLIP_COLUMNS = [
   'c.translations',
   's.title as series_title',
   's.translations as series_translations',
+  // A clip is rated by its series; without one it is unrated (parental controls).
+  's.tv_rating as series_tv_rating',
+  's.mpaa_rating as series_mpaa_rating',
 ] as const;
+
+/** Clips whose series' rating is within the limits (a clip without a series never is). */
+const allowedClip = (limits: ContentLimits) =>
+  videoAllowedSql(limits, sql.ref('s.tv_rating'), sql.ref('s.mpaa_rating'));
 
 /** The table holding each kind of clip owner (all keyed by a unique `uuid`). */
 const OWNER_TABLES = {
@@ -56,8 +65,11 @@ export class ClipsRepository {
     return this.clips().where('c.uuid', 'in', uuids).execute();
   }
 
-  /** Whether the owner exists, and how many of its clips (of `clipType`, when given) there are. */
-  async ownerClipCount(owner: ClipOwner, clipType: ClipType | undefined) {
+  /**
+   * Whether the owner exists, and how many of its clips (of `clipType`, when given) there are;
+   * under parental `limits`, how many of them are within the limits.
+   */
+  async ownerClipCount(owner: ClipOwner, clipType: ClipType | undefined, limits?: ContentLimits) {
     return this.db
       .selectNoFrom((eb) => [
         eb
@@ -74,6 +86,9 @@ export class ClipsRepository {
           .where('co.object_type', '=', owner.type)
           .where('co.object_uuid', '=', owner.uuid)
           .$if(clipType !== undefined, (qb) => qb.where('c.clip_type', '=', clipType!))
+          .$if(limits?.videoMax != null, (qb) =>
+            qb.leftJoin('series as s', 's.id', 'c.series_id').where(allowedClip(limits!)),
+          )
           .select(sql<number>`count(*)::int`.as('n'))
           .as('count'),
       ])
@@ -81,13 +96,20 @@ export class ClipsRepository {
       .then((row) => ({ found: Boolean(row.found), count: row.count ?? 0 }));
   }
 
-  /** One page of an owner's clips in the owner's order (`clip_owners.position`). */
-  pageForOwner(owner: ClipOwner, clipType: ClipType | undefined, offset: number, limit: number) {
+  /** One page of an owner's clips in the owner's order (`clip_owners.position`), within `limits`. */
+  pageForOwner(
+    owner: ClipOwner,
+    clipType: ClipType | undefined,
+    offset: number,
+    limit: number,
+    limits?: ContentLimits,
+  ) {
     return this.clips()
       .innerJoin('clip_owners as co', 'co.clip_id', 'c.id')
       .where('co.object_type', '=', owner.type)
       .where('co.object_uuid', '=', owner.uuid)
       .$if(clipType !== undefined, (qb) => qb.where('c.clip_type', '=', clipType!))
+      .$if(limits?.videoMax != null, (qb) => qb.where(allowedClip(limits!)))
       .orderBy('co.position')
       .orderBy('c.id')
       .limit(limit)

@@ -9,7 +9,15 @@ import {
   uuidParamsSchema,
 } from '@fanverse/contract';
 import type { VideoCatalogueServices } from './video-catalogue.factory';
-import { failures, pageContext, TAGS, withTrans } from './route-helpers';
+import {
+  EXCLUDE_NOTE,
+  failures,
+  LOCK_NOTE,
+  lockableFailures,
+  pageContext,
+  TAGS,
+  withTrans,
+} from './route-helpers';
 
 const CLIP_ERRORS =
   'Object types are `series`, `season`, `episode` and `collection`; any other answers 400 `INVALID_OBJECT_TYPE`. ' +
@@ -27,13 +35,14 @@ export const clipsRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async 
         summary: 'A clip',
         description:
           '`program_schedule` says who may watch when (catalogue spec §4; the client evaluates it). Unknown clip: ' +
-          '404 `CLIP_NOT_FOUND`.',
+          '404 `CLIP_NOT_FOUND`. A clip is rated by its series (a clip without one is unrated). ' +
+          LOCK_NOTE,
         params: uuidParamsSchema,
         querystring: transQuerySchema,
-        response: { 200: clipSchema, ...failures },
+        response: { 200: clipSchema, ...lockableFailures },
       },
     },
-    async (request) => deps.clips.get(request.params.uuid, request.lang),
+    async (request) => deps.clips.get(request.params.uuid, request.lang, await deps.limitsOf(request)),
   );
 
   app.get(
@@ -45,7 +54,8 @@ export const clipsRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async 
         summary: 'The clips of a series, season, episode or collection',
         description:
           `In the object's own order; \`clip_type\` keeps one type. ${CLIP_ERRORS} ` +
-          'An unknown object answers 404 `RESOURCE_NOT_FOUND`.',
+          'An unknown object answers 404 `RESOURCE_NOT_FOUND`. Clips are rated by their series (a clip without ' +
+          `one is unrated). ${EXCLUDE_NOTE}`,
         params: clipsParamsSchema,
         querystring: withTrans(clipsQuerySchema),
         response: { 200: pageSchema(clipSchema), ...failures },
@@ -57,6 +67,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async 
         { page: request.query.page, pageSize: request.query.page_size, clipType: request.query.clip_type },
         request.lang,
         pageContext(request, ['clip_type']),
+        await deps.limitsOf(request),
       ),
   );
 
@@ -70,7 +81,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async 
         description:
           'As the object call, once the object is known to belong to the container: an episode or season to its ' +
           'series, an episode to its season, any object to a collection that lists it. Otherwise 404 ' +
-          `\`RESOURCE_NOT_FOUND\`. ${CLIP_ERRORS}`,
+          `\`RESOURCE_NOT_FOUND\`. ${CLIP_ERRORS} ${EXCLUDE_NOTE}`,
         params: containerClipsParamsSchema,
         querystring: withTrans(clipsQuerySchema),
         response: { 200: pageSchema(clipSchema), ...failures },
@@ -83,6 +94,7 @@ export const clipsRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async 
         { page: request.query.page, pageSize: request.query.page_size, clipType: request.query.clip_type },
         request.lang,
         pageContext(request, ['clip_type']),
+        await deps.limitsOf(request),
       ),
   );
 };

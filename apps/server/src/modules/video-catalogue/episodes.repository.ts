@@ -3,6 +3,8 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { SortOrder } from '@fanverse/contract';
 import type { Translations } from '../../db/schema-catalogue';
 import { pageOffset, type PageRequest } from '../catalogue/page';
+import type { ContentLimits } from '../parental/content-limits';
+import { videoAllowedSql } from '../parental/content-ratings';
 import type { NumberedBounds } from './page-window';
 import type { VideoDb } from './video-db';
 
@@ -49,6 +51,10 @@ export interface EpisodeContext {
   season_title: string;
   season_translations: Translations;
 }
+
+/** Episodes whose own rating (TV, else film) is within the limits; an `e` alias in the query. */
+const allowedEpisode = (limits: ContentLimits) =>
+  videoAllowedSql(limits, sql.ref('e.tv_rating'), sql.ref('e.mpaa_rating'));
 
 /** Which numbering a list pages along: episode `number` in a series, `season_position` in a season. */
 type NumberingColumn = 'e.number' | 'e.season_position';
@@ -238,21 +244,60 @@ export class EpisodesRepository {
     };
   }
 
-  /** The page by OFFSET, for numbering with gaps (correct whatever the numbers). */
+  /**
+   * The page by OFFSET, for numbering with gaps (correct whatever the numbers), and for a caller
+   * under parental `limits`: the episodes above them are left out before paging, so a page is
+   * never short (the number ranges of the one-statement page would count them).
+   */
   pageByOffset(
     scope: { seriesId: number; seasonNum?: number },
     request: PageRequest,
     sort: SortOrder,
+    limits?: ContentLimits,
   ): Promise<EpisodeRow[]> {
     const column: NumberingColumn = scope.seasonNum === undefined ? 'e.number' : 'e.season_position';
     return this.rows(
       this.withContext()
         .where('e.series_id', '=', scope.seriesId)
         .$if(scope.seasonNum !== undefined, (qb) => qb.where('e.season_num', '=', scope.seasonNum!))
+        .$if(limits?.videoMax != null, (qb) => qb.where(allowedEpisode(limits!)))
         .orderBy(column, sort)
         .limit(request.pageSize)
         .offset(pageOffset(request)),
     );
+  }
+
+  /**
+   * For a caller under parental limits: how many of a series' (or one season's) episodes are
+   * within them, and whether the season exists (true without a season number).
+   */
+  async allowedCount(
+    scope: { seriesId: number; seasonNum?: number },
+    limits: ContentLimits,
+  ): Promise<{ count: number; seasonFound: boolean }> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('episodes as e')
+          .where('e.series_id', '=', scope.seriesId)
+          .$if(scope.seasonNum !== undefined, (qb) => qb.where('e.season_num', '=', scope.seasonNum!))
+          .where(allowedEpisode(limits))
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('count'),
+        scope.seasonNum === undefined
+          ? sql<boolean>`true`.as('season_found')
+          : eb
+              .exists(
+                eb
+                  .selectFrom('seasons')
+                  .where('series_id', '=', scope.seriesId)
+                  .where('season_number', '=', scope.seasonNum)
+                  .select(sql.lit(1).as('one')),
+              )
+              .as('season_found'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: row.count ?? 0, seasonFound: Boolean(row.season_found) };
   }
 
   async byNumber(seriesId: number, number: number): Promise<EpisodeRow | undefined> {
@@ -267,17 +312,21 @@ export class EpisodesRepository {
     return this.rows(this.withContext().where('e.uuid', 'in', uuids));
   }
 
-  /** Released episodes (release date on or before `today`), at most `cap` of them. */
-  async countReleased(today: string, cap: number): Promise<number> {
+  /**
+   * Released episodes (release date on or before `today`), at most `cap` of them; under parental
+   * `limits`, only those within them (the rail is then the newest `cap` the caller may see).
+   */
+  async countReleased(today: string, cap: number, limits?: ContentLimits): Promise<number> {
     const row = await this.db
       .selectFrom((eb) =>
         eb
-          .selectFrom('episodes')
-          .where('release_date', '<=', today)
-          .orderBy('release_date', (ob) => ob.desc().nullsLast())
-          .orderBy('id', 'desc')
+          .selectFrom('episodes as e')
+          .where('e.release_date', '<=', today)
+          .$if(limits?.videoMax != null, (qb) => qb.where(allowedEpisode(limits!)))
+          .orderBy('e.release_date', (ob) => ob.desc().nullsLast())
+          .orderBy('e.id', 'desc')
           .limit(cap)
-          .select('id')
+          .select('e.id')
           .as('released'),
       )
       .select(sql<number>`count(*)::int`.as('n'))
@@ -285,11 +334,12 @@ export class EpisodesRepository {
     return row.n;
   }
 
-  /** Released episodes newest first, along the `episodes_latest` index. */
-  latest(today: string, offset: number, limit: number): Promise<EpisodeRow[]> {
+  /** Released episodes newest first, along the `episodes_latest` index (within `limits`, if any). */
+  latest(today: string, offset: number, limit: number, limits?: ContentLimits): Promise<EpisodeRow[]> {
     return this.rows(
       this.withContext()
         .where('e.release_date', '<=', today)
+        .$if(limits?.videoMax != null, (qb) => qb.where(allowedEpisode(limits!)))
         .orderBy('e.release_date', (ob) => ob.desc().nullsLast())
         .orderBy('e.id', 'desc')
         .limit(limit)

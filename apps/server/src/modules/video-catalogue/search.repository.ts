@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { ContentLimits } from '../parental/content-limits';
+import { comicAllowedSql, videoAllowedSql } from '../parental/content-ratings';
 import type { VideoDb } from './video-db';
 
 /**
@@ -19,15 +21,34 @@ export interface SearchHits {
   hits: { kind: number; uuid: string }[];
 }
 
+/**
+ * The rows of a searchable table within parental `limits` (issue 23), or null when the table's
+ * kind is not limited: series and episodes by their own rating (TV, else film), clips by their
+ * series' (none: unrated, so never), comic series and books by their age rating.
+ */
+function allowedRows(table: SearchTable, limits: ContentLimits): RawBuilder<boolean> | null {
+  const video = table === 'series' || table === 'episodes' || table === 'clips';
+  if ((video ? limits.videoMax : limits.comicMax) === null) return null;
+  if (table === 'clips') {
+    return sql<boolean>`exists (select 1 from series s where s.id = ${sql.ref('clips.series_id')}
+      and ${videoAllowedSql(limits, sql.ref('s.tv_rating'), sql.ref('s.mpaa_rating'))})`;
+  }
+  if (video) return videoAllowedSql(limits, sql.ref(`${table}.tv_rating`), sql.ref(`${table}.mpaa_rating`));
+  return comicAllowedSql(limits, sql.ref(`${table}.age_rating`));
+}
+
 export class SearchRepository {
   constructor(private readonly db: VideoDb) {}
 
-  private matches(table: SearchTable, tsquery: string) {
+  private matches(table: SearchTable, tsquery: string, limits: ContentLimits) {
     const query = sql`to_tsquery('simple', ${tsquery})`;
+    const allowed = allowedRows(table, limits);
     // The inner select finds (GIN index) and ranks at most the cap; the outer one labels the group.
+    // Titles above the caller's limits are left out before the cap, so counts and pages stay right.
     const matched = this.db
       .selectFrom(table)
       .where(sql<boolean>`search @@ ${query}`)
+      .$if(allowed !== null, (qb) => qb.where(allowed!))
       .select(['id', 'uuid', sql<number>`ts_rank(search, ${query})`.as('score')])
       .limit(SEARCH_CANDIDATES_PER_TYPE)
       .as('m');
@@ -36,15 +57,19 @@ export class SearchRepository {
       .select(['m.id', 'm.uuid', 'm.score', sql<number>`${sql.lit(SEARCH_KINDS[table])}`.as('kind')]);
   }
 
-  /** Total matches (capped per type) and one page of them in reply order, in one statement. */
+  /**
+   * Total matches (capped per type) and one page of them in reply order, in one statement; under
+   * parental `limits`, only the titles within them.
+   */
   async search(
     tsquery: string,
     tables: readonly SearchTable[],
     offset: number,
     limit: number,
+    limits: ContentLimits = ContentLimits.NONE,
   ): Promise<SearchHits> {
     if (tables.length === 0) return { total: 0, hits: [] };
-    const [first, ...rest] = tables.map((table) => this.matches(table, tsquery));
+    const [first, ...rest] = tables.map((table) => this.matches(table, tsquery, limits));
     const all = rest.reduce((union, next) => union.unionAll(next), first!);
     const row = await this.db
       .with('hits', () => all)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collectionItemSchema, pageSchema, searchQuerySchema } from '@fanverse/contract';
 import type { VideoCatalogueServices } from './video-catalogue.factory';
-import { failures, pageContext, TAGS, withTrans } from './route-helpers';
+import { EXCLUDE_NOTE, failures, pageContext, TAGS, withTrans } from './route-helpers';
 
 const DESCRIPTION = [
   'Title search over series, episodes, clips, comic series and books. Values are collection items (`item_type` ',
@@ -21,6 +21,8 @@ const DESCRIPTION = [
   '',
   '**Filters.** `types` is a comma-separated list of item types (e.g. `Series,Clip`); types without searchable ',
   'titles yet simply contribute nothing, an unknown type answers 400 code 8.',
+  '',
+  `**Parental controls.** ${EXCLUDE_NOTE} Clips are rated by their series, books by their own age rating.`,
 ].join('\n');
 
 export const searchRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async (app, deps) => {
@@ -46,6 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async
         },
         request.lang,
         pageContext(request, ['q', 'types']),
+        await deps.limitsOf(request),
       ),
   );
 };

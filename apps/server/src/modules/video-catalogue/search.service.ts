@@ -2,6 +2,7 @@ import type { CollectionItem, Locale, Page, ServerItemType } from '@fanverse/con
 import { AppError } from '../../errors/app-error';
 import type { ItemLoaderRegistry } from '../catalogue/item-loaders';
 import { assertPageExists, pageOffset, toDefaultPage, type PageRequest } from '../catalogue/page';
+import { ContentLimits } from '../parental/content-limits';
 import type { PageContext } from './page-context';
 import { SEARCH_KINDS, type SearchRepository, type SearchTable } from './search.repository';
 import { toTsQuery } from './search-query';
@@ -30,17 +31,30 @@ export class SearchService {
     private readonly items: ItemLoaderRegistry,
   ) {}
 
-  async find(request: SearchRequest, lang: Locale, context: PageContext): Promise<Page<CollectionItem>> {
+  /** Under parental `limits`, titles above them are left out in SQL (counts stay right). */
+  async find(
+    request: SearchRequest,
+    lang: Locale,
+    context: PageContext,
+    limits: ContentLimits = ContentLimits.NONE,
+  ): Promise<Page<CollectionItem>> {
     const tsquery = toTsQuery(request.q);
     if (!tsquery) throw AppError.invalidParameter('q', 'q: type letters or digits to search for');
     const tables = SEARCHABLE.filter(({ type }) => !request.types || request.types.includes(type)).map(
       ({ table }) => table,
     );
-    const { total, hits } = await this.search.search(tsquery, tables, pageOffset(request), request.pageSize);
+    const { total, hits } = await this.search.search(
+      tsquery,
+      tables,
+      pageOffset(request),
+      request.pageSize,
+      limits,
+    );
     assertPageExists(request, total);
     const values = await this.items.resolve(
       hits.map((hit) => ({ item_type: TYPE_OF_KIND.get(hit.kind)!, item_uuid: hit.uuid })),
       lang,
+      limits,
     );
     return toDefaultPage(values, total, request, context.url, context.query);
   }

@@ -13,6 +13,9 @@ const SEASON_COLUMNS = [
   'se.translations',
   's.title as series_title',
   's.translations as series_translations',
+  // A season is rated by its series (parental controls).
+  's.tv_rating as series_tv_rating',
+  's.mpaa_rating as series_mpaa_rating',
 ] as const;
 
 /** Season reads; approved episode counts come from the per-season counters (migration 0006). */

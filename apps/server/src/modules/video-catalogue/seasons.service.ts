@@ -7,13 +7,17 @@ import {
   type SortOrder,
 } from '@fanverse/contract';
 import { assertPageExists, pageOffset, toDefaultPage } from '../catalogue/page';
+import { ContentLimits } from '../parental/content-limits';
+import type { EpisodesService } from './episodes.service';
 import type { EpisodesRepository } from './episodes.repository';
 import { toEpisode } from './episode.mapper';
 import { notFound } from './not-found';
 import type { PageContext } from './page-context';
 import { isGapless } from './page-window';
+import { assertSeriesOpen, seriesRating } from './parental-locks';
 import type { SeasonsRepository } from './seasons.repository';
 import { toSeason } from './season.mapper';
+import type { SeriesRepository } from './series.repository';
 
 /** Seasons and season episodes are paged by 20; their calls take no page size (spec §7). */
 export const SEASONS_PAGE_SIZE = 20;
@@ -22,9 +26,19 @@ export class SeasonsService {
   constructor(
     private readonly seasons: SeasonsRepository,
     private readonly episodes: EpisodesRepository,
+    private readonly series: SeriesRepository,
+    private readonly episodesService: EpisodesService,
   ) {}
 
-  async list(seriesId: number, page: number, lang: Locale, context: PageContext): Promise<Page<Season>> {
+  /** A series' seasons; 403 PARENTAL_LOCK when the series is above the caller's limits. */
+  async list(
+    seriesId: number,
+    page: number,
+    lang: Locale,
+    context: PageContext,
+    limits: ContentLimits = ContentLimits.NONE,
+  ): Promise<Page<Season>> {
+    await assertSeriesOpen(this.series, seriesId, limits);
     const request = { page, pageSize: SEASONS_PAGE_SIZE };
     const count = await this.seasons.countInSeries(seriesId);
     if (count === undefined) throw notFound.series();
@@ -40,15 +54,36 @@ export class SeasonsService {
     );
   }
 
-  /** A season's episodes by `season_position`: the same one-statement paging as the series list. */
+  /**
+   * A season's episodes by `season_position`: the same one-statement paging as the series list.
+   * Under parental limits, as the series list: 403 when the series is locked, else the episodes
+   * above the limits left out before counting and paging.
+   */
   async episodesOf(
     seriesId: number,
     seasonNumber: number,
     query: { page: number; sort: SortOrder },
     lang: Locale,
     context: PageContext,
+    limits: ContentLimits = ContentLimits.NONE,
   ): Promise<Page<Episode>> {
     const request = { page: query.page, pageSize: EPISODES_PAGE_SIZE };
+    if (limits.videoMax !== null) {
+      await assertSeriesOpen(this.series, seriesId, limits);
+      const { count, rows } = await this.episodesService.limitedPage(
+        { seriesId, seasonNum: seasonNumber },
+        request,
+        query.sort,
+        limits,
+      );
+      return toDefaultPage(
+        rows.map((row) => toEpisode(row, lang)),
+        count,
+        request,
+        context.url,
+        context.query,
+      );
+    }
     const page = await this.episodes.seasonPage(seriesId, seasonNumber, request, query.sort);
     if (!page) throw notFound.series();
     if (!page.seasonFound) throw notFound.season();
@@ -65,9 +100,20 @@ export class SeasonsService {
     );
   }
 
-  /** Seasons by uuid (one query), keyed by uuid; unknown uuids are absent. */
-  async byUuids(uuids: readonly string[], lang: Locale): Promise<Map<string, Season>> {
+  /**
+   * Seasons by uuid (one query), keyed by uuid; unknown uuids are absent, and so are seasons
+   * whose series is above the caller's `limits` (a Season item does not carry its rating).
+   */
+  async byUuids(
+    uuids: readonly string[],
+    lang: Locale,
+    limits: ContentLimits = ContentLimits.NONE,
+  ): Promise<Map<string, Season>> {
     const rows = await this.seasons.byUuids(uuids);
-    return new Map(rows.map((row) => [row.uuid, toSeason(row, lang)]));
+    return new Map(
+      rows
+        .filter((row) => limits.allowsVideo(seriesRating(row)))
+        .map((row) => [row.uuid, toSeason(row, lang)]),
+    );
   }
 }

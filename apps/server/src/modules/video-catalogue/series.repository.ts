@@ -103,6 +103,15 @@ export class SeriesRepository {
     return this.series().where('s.uuid', 'in', uuids).execute();
   }
 
+  /** A series' rating columns (what parental controls judge it by); undefined when it is unknown. */
+  rating(id: number) {
+    return this.db
+      .selectFrom('series')
+      .where('id', '=', id)
+      .select(['tv_rating', 'mpaa_rating'])
+      .executeTakeFirst();
+  }
+
   async exists(id: number): Promise<boolean> {
     const row = await this.db.selectFrom('series').where('id', '=', id).select('id').executeTakeFirst();
     return row !== undefined;

@@ -13,7 +13,7 @@ import {
   transQuerySchema,
 } from '@fanverse/contract';
 import type { VideoCatalogueServices } from './video-catalogue.factory';
-import { failures, pageContext, TAGS, withTrans } from './route-helpers';
+import { LOCK_NOTE, lockableFailures as failures, pageContext, TAGS, withTrans } from './route-helpers';
 
 /** A series, its cast and its seasons. */
 export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async (app, deps) => {
@@ -29,13 +29,14 @@ export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async
           'both come from per-season counters kept by database triggers, so the reply costs the same for a series ' +
           'of ten episodes or of 100,000. `actors` lists the first five of the cast with their character names ' +
           '(the cast call has everyone); `trailer` is the uuid of the trailer clip. Image fields are art paths. ' +
-          'A bad id answers 400 `INVALID_SERIES_ID`, an unknown one 404 `SERIES_NOT_FOUND`.',
+          'A bad id answers 400 `INVALID_SERIES_ID`, an unknown one 404 `SERIES_NOT_FOUND`. ' +
+          LOCK_NOTE,
         params: seriesParamsSchema,
         querystring: transQuerySchema,
         response: { 200: seriesSchema, ...failures },
       },
     },
-    async (request) => deps.series.get(request.params.series_id, request.lang),
+    async (request) => deps.series.get(request.params.series_id, request.lang, await deps.limitsOf(request)),
   );
 
   app.get(
@@ -47,13 +48,14 @@ export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async
         summary: 'The cast of a series, in billing order',
         description:
           "`character_name` is the series' role of the person (translated); `picture` and `profile_picture` are " +
-          'the actor art kinds `picture` (600×800) and `profile` (400×400). Unknown series: 404 `SERIES_NOT_FOUND`.',
+          'the actor art kinds `picture` (600×800) and `profile` (400×400). Unknown series: 404 `SERIES_NOT_FOUND`. ' +
+          `A locked series locks its cast. ${LOCK_NOTE}`,
         params: seriesParamsSchema,
         querystring: transQuerySchema,
         response: { 200: z.array(castMemberSchema), ...failures },
       },
     },
-    async (request) => deps.series.cast(request.params.series_id, request.lang),
+    async (request) => deps.series.cast(request.params.series_id, request.lang, await deps.limitsOf(request)),
   );
 
   app.get(
@@ -65,14 +67,21 @@ export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async
         summary: 'The seasons of a series, 20 per page',
         description:
           'In season-number order. `approved_episodes` is the number of episodes of the season whose video is ' +
-          'approved. A page past the last answers 404 with code 5; a bad page 400 with code 4.',
+          'approved. A page past the last answers 404 with code 5; a bad page 400 with code 4. Seasons are rated by ' +
+          `their series: a locked series locks its seasons. ${LOCK_NOTE}`,
         params: seriesParamsSchema,
         querystring: withTrans(seasonsQuerySchema),
         response: { 200: pageSchema(seasonSchema), ...failures },
       },
     },
     async (request) =>
-      deps.seasons.list(request.params.series_id, request.query.page, request.lang, pageContext(request, [])),
+      deps.seasons.list(
+        request.params.series_id,
+        request.query.page,
+        request.lang,
+        pageContext(request, []),
+        await deps.limitsOf(request),
+      ),
   );
 
   app.get(
@@ -85,7 +94,10 @@ export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async
         description:
           '`sort` is `asc` (default) or `desc` by `season_position`. Like the series episode list, each page is ' +
           'read as a range of positions along the (series_id, season_num, season_position) index. A bad season ' +
-          'number answers 400 with code 9, a bad sort code 10; an unknown season 404 `SEASON_NOT_FOUND`.',
+          'number answers 400 with code 9, a bad sort code 10; an unknown season 404 `SEASON_NOT_FOUND`. ' +
+          'Under parental controls (issue 23) a locked series answers 403 `PARENTAL_LOCK`, and episodes above ' +
+          "the caller's limits are left out before counting and paging (by OFFSET: the position ranges would count " +
+          `them). ${LOCK_NOTE}`,
         params: seasonParamsSchema,
         querystring: withTrans(seasonEpisodesQuerySchema),
         response: { 200: pageSchema(episodeSchema), ...failures },
@@ -98,6 +110,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async
         request.query,
         request.lang,
         pageContext(request, ['sort']),
+        await deps.limitsOf(request),
       ),
   );
 };

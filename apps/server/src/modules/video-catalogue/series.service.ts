@@ -1,7 +1,9 @@
 import type { CastMember, Locale, Series } from '@fanverse/contract';
+import { ContentLimits } from '../parental/content-limits';
 import type { CastRepository } from './cast.repository';
 import { toCastMember } from './cast.mapper';
 import { notFound } from './not-found';
+import { assertSeriesOpen, assertVideoAllowed } from './parental-locks';
 import type { SeriesRepository } from './series.repository';
 import { toSeries } from './series.mapper';
 
@@ -11,13 +13,19 @@ export class SeriesService {
     private readonly castMembers: CastRepository,
   ) {}
 
-  async get(id: number, lang: Locale): Promise<Series> {
+  async get(id: number, lang: Locale, limits: ContentLimits = ContentLimits.NONE): Promise<Series> {
     const row = await this.series.findById(id);
     if (!row) throw notFound.series();
+    assertVideoAllowed(limits, row);
     return toSeries(row, lang);
   }
 
-  async cast(seriesId: number, lang: Locale): Promise<CastMember[]> {
+  async cast(
+    seriesId: number,
+    lang: Locale,
+    limits: ContentLimits = ContentLimits.NONE,
+  ): Promise<CastMember[]> {
+    await assertSeriesOpen(this.series, seriesId, limits);
     const rows = await this.castMembers.forSeries(seriesId);
     if (!rows) throw notFound.series();
     return rows.map((row) => toCastMember(row, lang));

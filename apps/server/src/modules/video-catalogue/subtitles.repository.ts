@@ -33,6 +33,27 @@ export class SubtitlesRepository {
     return { found: Boolean(row.found), codes: row.codes ?? [] };
   }
 
+  /**
+   * The ratings that judge a video (parental controls): each episode's own with that video, and
+   * each clip's series' (null columns for a clip without a series: unrated).
+   */
+  async ratingsOf(videoUuid: string): Promise<{ tv_rating: string | null; mpaa_rating: string | null }[]> {
+    const [episodes, clips] = await Promise.all([
+      this.db
+        .selectFrom('episodes')
+        .where('video_uuid', '=', videoUuid)
+        .select(['tv_rating', 'mpaa_rating'])
+        .execute(),
+      this.db
+        .selectFrom('clips as c')
+        .leftJoin('series as s', 's.id', 'c.series_id')
+        .where('c.video_uuid', '=', videoUuid)
+        .select(['s.tv_rating', 's.mpaa_rating'])
+        .execute(),
+    ]);
+    return [...episodes, ...clips];
+  }
+
   async cues(videoUuid: string, code: string): Promise<SubtitleCue[] | undefined> {
     const row = await this.db
       .selectFrom('subtitles')

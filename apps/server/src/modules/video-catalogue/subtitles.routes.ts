@@ -8,12 +8,16 @@ import {
   transQuerySchema,
 } from '@fanverse/contract';
 import type { VideoCatalogueServices } from './video-catalogue.factory';
-import { failures, TAGS } from './route-helpers';
+import { LOCK_NOTE, lockableFailures as failures, TAGS } from './route-helpers';
+
+const LOCK =
+  'The subtitles of a title locked by parental controls are locked too (an episode by its own rating, a clip ' +
+  `by its series'). ${LOCK_NOTE}`;
 
 const LIST_DESCRIPTION =
   'The subtitle languages of a video (an episode’s or a clip’s `video_uuid`), each with its name in the ' +
   'request language and the address of its file in `format` (srt by default, or vtt). A video without subtitles ' +
-  'answers an empty list; an unknown video 404 `RESOURCE_NOT_FOUND`.';
+  `answers an empty list; an unknown video 404 \`RESOURCE_NOT_FOUND\`. ${LOCK}`;
 
 const subtitleList = { 200: z.array(subtitleSchema), ...failures };
 
@@ -32,7 +36,8 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = as
         response: subtitleList,
       },
     },
-    async (request) => deps.subtitles.list(request.params.uuid, 'srt', request.lang),
+    async (request) =>
+      deps.subtitles.list(request.params.uuid, 'srt', request.lang, await deps.limitsOf(request)),
   );
 
   app.get(
@@ -48,7 +53,13 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = as
         response: subtitleList,
       },
     },
-    async (request) => deps.subtitles.list(request.params.uuid, request.params.format, request.lang),
+    async (request) =>
+      deps.subtitles.list(
+        request.params.uuid,
+        request.params.format,
+        request.lang,
+        await deps.limitsOf(request),
+      ),
   );
 
   app.get(
@@ -61,7 +72,7 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = as
         description:
           'Written on request from the cues stored for the video and language: SubRip (`text/srt`, numbered cues, ' +
           '`00:00:01,000`) or WebVTT (`text/vtt`, `WEBVTT` header, `00:00:01.000`, cue text escaped), UTF-8. ' +
-          'No subtitles in that language: 404 `RESOURCE_NOT_FOUND`.',
+          `No subtitles in that language: 404 \`RESOURCE_NOT_FOUND\`. ${LOCK}`,
         params: subtitleFileParamsSchema,
         response: {
           200: {
@@ -73,7 +84,12 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = as
       },
     },
     async (request, reply) => {
-      const file = await deps.subtitles.file(request.params.uuid, request.params.format, request.params.code);
+      const file = await deps.subtitles.file(
+        request.params.uuid,
+        request.params.format,
+        request.params.code,
+        await deps.limitsOf(request),
+      );
       return reply.type(file.contentType).header('cache-control', 'public, max-age=300').send(file.body);
     },
   );
@@ -83,7 +99,7 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = as
     description:
       `The address older clients use: \`{series_id}.{episode_number}\` names an episode, whose video's list this ` +
       'is. A bad series id answers 400 `INVALID_SERIES_ID`, a bad number `INVALID_EPISODE_NUMBER`; an unknown ' +
-      'episode 404 `RESOURCE_NOT_FOUND`.',
+      `episode 404 \`RESOURCE_NOT_FOUND\`. ${LOCK}`,
     querystring: transQuerySchema,
     response: subtitleList,
   };
@@ -104,6 +120,7 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = as
         request.params.episode_number,
         'srt',
         request.lang,
+        await deps.limitsOf(request),
       ),
   );
 
@@ -123,6 +140,7 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = as
         request.params.episode_number,
         request.params.format,
         request.lang,
+        await deps.limitsOf(request),
       ),
   );
 };

@@ -1,5 +1,7 @@
 import type { Locale, Subtitle, SubtitleFormat } from '@fanverse/contract';
+import { ContentLimits } from '../parental/content-limits';
 import { notFound } from './not-found';
+import { assertVideoAllowed } from './parental-locks';
 import { SUBTITLE_CONTENT_TYPES, writeSubtitles } from './subtitle-writer';
 import type { SubtitlesRepository } from './subtitles.repository';
 
@@ -25,9 +27,24 @@ export interface SubtitleFile {
 export class SubtitlesService {
   constructor(private readonly subtitles: SubtitlesRepository) {}
 
-  async list(videoUuid: string, format: SubtitleFormat, lang: Locale): Promise<Subtitle[]> {
+  /**
+   * 403 PARENTAL_LOCK when the video's episode (by its own rating) or clip (by its series') is
+   * above the caller's limits: the subtitles of a locked title are as locked as the title.
+   */
+  private async assertAllowed(videoUuid: string, limits: ContentLimits): Promise<void> {
+    if (limits.videoMax === null) return;
+    for (const rating of await this.subtitles.ratingsOf(videoUuid)) assertVideoAllowed(limits, rating);
+  }
+
+  async list(
+    videoUuid: string,
+    format: SubtitleFormat,
+    lang: Locale,
+    limits: ContentLimits = ContentLimits.NONE,
+  ): Promise<Subtitle[]> {
     const { found, codes } = await this.subtitles.languages(videoUuid, SUBTITLE_LANGUAGES);
     if (!found) throw notFound.resource('Video');
+    await this.assertAllowed(videoUuid, limits);
     const uuid = videoUuid.toLowerCase();
     return codes.map((code) => ({
       code,
@@ -42,13 +59,20 @@ export class SubtitlesService {
     number: number,
     format: SubtitleFormat,
     lang: Locale,
+    limits: ContentLimits = ContentLimits.NONE,
   ): Promise<Subtitle[]> {
     const videoUuid = await this.subtitles.episodeVideo(seriesId, number);
     if (!videoUuid) throw notFound.resource('Episode');
-    return this.list(videoUuid, format, lang);
+    return this.list(videoUuid, format, lang, limits);
   }
 
-  async file(videoUuid: string, format: SubtitleFormat, code: SubtitleLanguage): Promise<SubtitleFile> {
+  async file(
+    videoUuid: string,
+    format: SubtitleFormat,
+    code: SubtitleLanguage,
+    limits: ContentLimits = ContentLimits.NONE,
+  ): Promise<SubtitleFile> {
+    await this.assertAllowed(videoUuid, limits);
     const cues = await this.subtitles.cues(videoUuid, code);
     if (!cues) throw notFound.resource('Subtitles');
     return { body: writeSubtitles(format, cues), contentType: SUBTITLE_CONTENT_TYPES[format] };

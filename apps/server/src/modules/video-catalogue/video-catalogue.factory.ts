@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ItemLoaderRegistry, type ItemLoader } from '../catalogue/item-loaders';
+import { ContentLimits } from '../parental/content-limits';
+import type { ParentalGuard } from '../parental/parental-guard';
 import { CastRepository } from './cast.repository';
 import { ClipsRepository } from './clips.repository';
 import { ClipsService } from './clips.service';
@@ -26,13 +29,23 @@ export function createVideoCatalogueServices(
   options: EpisodesServiceOptions = {},
   /** The app's registry (every module's loaders: comics too); alone, search knows video only. */
   items?: ItemLoaderRegistry,
+  /**
+   * The caller's parental limits, which every route applies (issue 23). The module always passes
+   * the app's guard; services built alone (tests of the services, streams) have no routes.
+   */
+  guard?: Pick<ParentalGuard, 'limitsOf'>,
 ) {
   const video = videoDb(db);
   const seriesRepository = new SeriesRepository(video);
   const episodesRepository = new EpisodesRepository(video);
   const series = new SeriesService(seriesRepository, new CastRepository(video));
   const episodes = new EpisodesService(episodesRepository, seriesRepository, options);
-  const seasons = new SeasonsService(new SeasonsRepository(video), episodesRepository);
+  const seasons = new SeasonsService(
+    new SeasonsRepository(video),
+    episodesRepository,
+    seriesRepository,
+    episodes,
+  );
   const clips = new ClipsService(new ClipsRepository(video));
   const loaders: ItemLoader[] = videoItemLoaders({ series, seasons, episodes, clips });
   const search = new SearchService(
@@ -40,7 +53,9 @@ export function createVideoCatalogueServices(
     items ?? new ItemLoaderRegistry().register(...loaders),
   );
   const subtitles = new SubtitlesService(new SubtitlesRepository(video));
-  return { series, episodes, seasons, clips, subtitles, search, loaders };
+  const limitsOf = (request: FastifyRequest): Promise<ContentLimits> =>
+    guard ? guard.limitsOf(request) : Promise.resolve(ContentLimits.NONE);
+  return { series, episodes, seasons, clips, subtitles, search, loaders, limitsOf };
 }
 
 export type VideoCatalogueServices = ReturnType<typeof createVideoCatalogueServices>;

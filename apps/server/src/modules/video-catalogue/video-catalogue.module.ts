@@ -10,8 +10,9 @@ declare module '../module-registry' {
 
 export const videoCatalogueModule = defineModule({
   name: 'video-catalogue',
-  dependsOn: [],
-  create: ({ db, items }) => createVideoCatalogueServices(db, {}, items),
+  // Every reply is within the caller's parental limits (issue 23).
+  dependsOn: ['parental'],
+  create: ({ db, items, deps }) => createVideoCatalogueServices(db, {}, items, deps.parental.guard),
   routes: videoCatalogueRoutes,
   // Series, Season, Episode and Clip items in collections and homepage rails.
   itemLoaders: (catalogue) => catalogue.loaders,

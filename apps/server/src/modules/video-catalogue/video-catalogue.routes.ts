@@ -9,7 +9,8 @@ import { markPublicReads } from '../../plugins/reply-cache';
 
 /** Every route of the video catalogue: series, seasons, episodes, cast, clips, subtitles, search. */
 export const videoCatalogueRoutes: FastifyPluginAsyncZod<VideoCatalogueServices> = async (app, deps) => {
-  // Catalogue replies are the same for every visitor of a URL (walls are decided by rights).
+  // Catalogue replies are the same for every visitor of a URL (walls are decided by rights); a
+  // member under parental limits gets their own, which the reply cache neither serves nor keeps.
   markPublicReads(app);
   await app.register(seriesRoutes, deps);
   await app.register(episodesRoutes, deps);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { withReturnPath } from '../../lib/session';
+import { PinPrompt } from '../parental/PinPrompt';
 import { premiumPath } from '../premium/premium-paths';
 import { Icon } from '../ui/Icon';
 import styles from './WallPrompt.module.css';
@@ -22,8 +23,8 @@ export interface WallPromptProps {
 
 /**
  * What a visitor sees instead of a video they may not watch (spec §4): sign up for a
- * registration wall, the Premium page (coming back here once paid) for a premium wall, or why it
- * cannot be watched at all.
+ * registration wall, the Premium page (coming back here once paid) for a premium wall, the pin
+ * for a title above the parental limits, or why it cannot be watched at all.
  */
 export function WallPrompt({ prompt, plan, returnTo, signedIn, subject }: WallPromptProps) {
   const { t } = useTranslation();
@@ -63,6 +64,7 @@ export function WallPrompt({ prompt, plan, returnTo, signedIn, subject }: WallPr
           )}
         </div>
       )}
+      {prompt === 'parental' && <PinPrompt />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HISTORY_PAGE_PATH } from '../../components/activity/history-page-path';
 import { BOOKMARKS_PAGE_PATH } from '../../components/discussions/discussions-keys';
+import { PARENTAL_PAGE_PATH } from '../../components/parental/parental-lock';
 import { Avatar } from '../../components/ui/Avatar';
 import { PATHS } from '../../lib/paths';
 import { useProfile, useSessionManager } from '../../lib/session';
@@ -54,6 +55,13 @@ export function AccountPage() {
               </li>
               <li>
                 <Link to={HISTORY_PAGE_PATH}>{t('history.account.link')}</Link>
+              </li>
+              <li>
+                <Link to={PARENTAL_PAGE_PATH}>{t('parental.account.link')}</Link>
+              </li>
+              <li>
+                {/* The devices feature's page: the browsers and TVs signed in to this account. */}
+                <Link to="/account/devices">{t('devices.account.link')}</Link>
               </li>
             </ul>
             {/* The premium account pages: the subscription, saved cards, and charges with receipts. */}

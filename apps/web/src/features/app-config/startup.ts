@@ -2,6 +2,7 @@ import type { ConsumerConfig } from '@fanverse/contract';
 import { captchaPlatform } from '@fanverse/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { setAgeGateConfig } from '../../lib/age-gate';
 import { siteSettingsStore } from '../../lib/site-settings';
 import { queryClient as sharedQueryClient } from '../../lib/query-client';
 import { consumerQueryOptions } from './api/get-consumer';
@@ -52,6 +53,8 @@ export async function runStartup(deps: StartupDeps = defaultDeps()): Promise<Sta
       countryCode: consumer.country_code.toUpperCase(),
       artSourceUrl: consumer.art_source_url,
     });
+    // The age gate's age and block time (spec accounts §3), for the gates before mature content.
+    setAgeGateConfig(consumer.age_gate);
     return { configured: true, countrySupported: consumer.country_supported };
   } catch (error) {
     deps.logError('Fanverse: the consumer config could not be loaded; continuing unconfigured.', error);

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { AgeGatePrompt, useRegistrationGate } from '../../components/age-gate';
 import { CardPage } from '../../components/ui/CardPage';
 import {
   Button,
@@ -87,9 +88,20 @@ export function RegisterPage() {
   );
   const [username, email, password] = useWatch({ control, name: ['username', 'email', 'password'] });
   const checks = passwordChecks(password, { username, email });
+  // Where the law of the visitor's country sets an age to register, the date of birth comes first.
+  const ageGate = useRegistrationGate(consumerCountry);
 
   if (signedIn && !isSubmitting && !leaving) {
     return <Navigate to={readReturnPath(location.search)} replace />;
+  }
+
+  if (ageGate.gate.status !== 'open') {
+    return (
+      <CardPage headingId="register-title" title={t('auth.register.heading')} wide>
+        <title>{t('auth.register.pageTitle')}</title>
+        <AgeGatePrompt control={ageGate} kind="registration" />
+      </CardPage>
+    );
   }
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,4 +1,117 @@
-// GROUNDWORK: this page is being written (issue 23); it is replaced before it lands.
-export function DevicesPage() {
-  return null;
+import { toApiError } from '@fanverse/client';
+import type { SignedInDevice } from '@fanverse/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../components/catalogue';
+import { ModalDialog } from '../../components/ui/Dialog';
+import { Button, FormAlert, FormStatus } from '../../components/ui/form';
+import { useSignOut } from '../../lib/session';
+import { useSignOutDevice } from './api/devices-actions';
+import { useSignedInDevices } from './api/devices-queries';
+import { DeviceRow } from './components/DeviceRow';
+import { ACTIVATE_PATH, sortDevices } from './devices-model';
+import styles from './devices.module.css';
+
+/** "Sign out of this device?": the member's own session ends, and the page with it. */
+function SignOutHereDialog({
+  busy,
+  onKeep,
+  onConfirm,
+}: {
+  busy: boolean;
+  onKeep: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <ModalDialog labelledBy={titleId} describedBy={bodyId} onEscape={busy ? undefined : onKeep}>
+      <div className={styles.dialogBody}>
+        <h2 id={titleId}>{t('devices.list.confirmTitle')}</h2>
+        <p id={bodyId}>{t('devices.list.confirmBody')}</p>
+      </div>
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" onClick={onKeep} unavailable={busy}>
+          {t('devices.list.keep')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} busy={busy} busyLabel={t('devices.list.signingOut')}>
+          {t('devices.list.signOut')}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
 }
+
+/**
+ * /account/devices: the browsers and TVs signed in to the member's account (each is a session),
+ * the one in use first and marked. Any other one is signed out at once (a TV signed out here
+ * shows a new code within seconds); signing out the device in use asks first.
+ */
+export function DevicesPage() {
+  const { t } = useTranslation();
+  const devices = useSignedInDevices();
+  const signOutDevice = useSignOutDevice();
+  const { signOut: signOutHere, pending: leaving } = useSignOut();
+  const [status, setStatus] = useState<string | null>(null);
+  const [confirmingHere, setConfirmingHere] = useState(false);
+  const list = sortDevices(devices.data ?? []);
+
+  const signOut = async (device: SignedInDevice) => {
+    if (device.current) {
+      setConfirmingHere(true);
+      return;
+    }
+    setStatus(null);
+    try {
+      await signOutDevice.mutateAsync(device.id);
+      setStatus(t('devices.list.signedOut', { device: device.device_name }));
+    } catch {
+      // Shown below the list from the mutation's error.
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>{t('devices.list.pageTitle')}</title>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('devices.list.title')}</h1>
+        <p className={styles.lead}>{t('devices.list.lead')}</p>
+      </header>
+      <p className={styles.muted}>
+        <Link to={ACTIVATE_PATH}>{t('devices.list.linkTv')}</Link>
+      </p>
+      <FormStatus message={status} />
+      <FormAlert errors={signOutDevice.error ? toApiError(signOutDevice.error).errors : []} />
+      {devices.isPending && (
+        <p role="status" className={styles.state}>
+          {t('devices.list.loading')}
+        </p>
+      )}
+      {devices.isError && <LoadError error={devices.error} onRetry={() => void devices.refetch()} />}
+      {devices.isSuccess && list.length === 0 && <p className={styles.state}>{t('devices.list.empty')}</p>}
+      {list.length > 0 && (
+        <ul className={styles.rows} aria-label={t('devices.list.listLabel')}>
+          {list.map((device) => (
+            <DeviceRow
+              key={device.id}
+              device={device}
+              busy={signOutDevice.isPending && signOutDevice.variables === device.id}
+              onSignOut={() => void signOut(device)}
+            />
+          ))}
+        </ul>
+      )}
+      {confirmingHere && (
+        <SignOutHereDialog
+          busy={leaving}
+          onKeep={() => setConfirmingHere(false)}
+          onConfirm={() => void signOutHere()}
+        />
+      )}
+    </div>
+  );
+}
+
+export default DevicesPage;

@@ -1,10 +1,18 @@
 import { ApiError, codedError } from '@fanverse/client';
-import { RIGHTS_CONTENT_TYPES, type Clip, type Episode, type RightsContentType } from '@fanverse/contract';
+import {
+  RIGHTS_CONTENT_TYPES,
+  isMatureVideo,
+  type Clip,
+  type Episode,
+  type RightsContentType,
+} from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { AgeGatePrompt, useMatureGate, useSeriesMaturity } from '../../components/age-gate';
 import { ArtImage, LoadError, WallPrompt, type ArtRef } from '../../components/catalogue';
+import { LockedTitle, isParentalLock } from '../../components/parental';
 import { watchPath } from '../../lib/paths';
 import { useSignedIn } from '../../lib/session';
 import { rightsQueryKey } from './api/get-rights';
@@ -81,14 +89,28 @@ function Watch({ type, uuid }: WatchProps) {
   const resume = useResumePosition(uuid, { needed: linked === null });
   const nextEpisode = useNextEpisode(episode ?? null);
   const [attempt, setAttempt] = useState(0);
+  // Mature videos wait for the age gate (components/age-gate); a clip is rated as its series.
+  const clipMature = useSeriesMaturity(clip ? clip.series_id : undefined);
+  const ageGate = useMatureGate(episode ? isMatureVideo(episode) : clip ? clipMature : null);
+  const gated = ageGate.gate.status === 'ask' || ageGate.gate.status === 'blocked';
   // The watch boot may already play this video (boot/boot-handoff.ts); when the page shows a
-  // wall or an error instead of the player, it stops.
-  const stopsHere = content.isError || source.status === 'denied' || source.status === 'error';
+  // wall, the age gate or an error instead of the player, it stops.
+  const stopsHere = content.isError || gated || source.status === 'denied' || source.status === 'error';
   useEffect(() => {
     if (stopsHere) discardPlayback();
   }, [stopsHere]);
 
   if (content.isError) {
+    // Above the member's parental limits (1410): the pin opens it, and the page asks again.
+    if (isParentalLock(content.error)) {
+      return (
+        <div className={styles.page}>
+          <Stage status="parental">
+            <LockedTitle subject={type} whole />
+          </Stage>
+        </div>
+      );
+    }
     return (
       <div className={styles.page}>
         <LoadError error={content.error} onRetry={() => void content.refetch()} whole />
@@ -149,6 +171,15 @@ function Watch({ type, uuid }: WatchProps) {
   );
 
   function stageFor(current: PlaybackSource): ReactNode {
+    if (gated) {
+      return (
+        <Stage status="age-gate" poster={poster}>
+          <AgeGatePrompt control={ageGate} />
+        </Stage>
+      );
+    }
+    // Until the gate is decided (the rating or the member's profile still loading) nothing plays.
+    if (current.status === 'ready' && ageGate.gate.status !== 'open') current = { status: 'loading' };
     switch (current.status) {
       case 'denied':
         return (

@@ -38,7 +38,8 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
           'consume next from it: the current item while unfinished, else the next one in the catalogue order (the ' +
           "next episode by number across seasons, the next book of the same type, the collection's next entry). A " +
           'container whose last item is finished with nothing after it, that the member ignored, or whose item they ' +
-          'may no longer see (walls, region, removed) is left out, and pages count only what is shown. ' +
+          'may no longer see (walls, region, removed, or above their parental limits unless the pin unlocked them) ' +
+          'is left out, and pages count only what is shown. ' +
           '`include_videos`, `include_books`, `include_collections` (default true) filter containers and items by ' +
           'kind; `limit` (default 25, at most 100) and `page` (from 1). Headers: `x-has-more` `true` or `false`, ' +
           "`x-request-id` the `request_id` given (1 to 100 letters, digits and `._:~-`), else the request's own id. " +
@@ -62,6 +63,7 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
           page: q.page,
         },
         request.lang,
+        await deps.limitsOf(request),
       );
       privateReply(reply);
       // The app sets x-request-id to the request's own id for every reply; a given one replaces it.
@@ -87,12 +89,13 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
           '`in_progress` at their own position for a member who started it. A `containerType` other than series, ' +
           'comicseries or collection, or an `objectType` other than episode or book: 400 code 7900 (checked ' +
           'first); a malformed uuid: 400 code 1715; an unknown container or object, an object outside the ' +
-          'container, nothing after it, or an item the caller may not see: 404 `RESOURCE_NOT_FOUND`. ' +
+          'container, nothing after it, or an item the caller may not see: 404 `RESOURCE_NOT_FOUND`; a next item ' +
+          "above the caller's parental limits: 403 `PARENTAL_LOCK` (with its `rating`). " +
           ITEM,
         security: OPTIONAL_SECURITY,
         params: nextObjectParamsSchema,
         querystring: transQuerySchema,
-        response: { 200: consumeNextItemSchema, ...failures(400, 401, 404) },
+        response: { 200: consumeNextItemSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -103,6 +106,7 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
         { type: p.containerType, uuid: p.containerUuid },
         { type: p.objectType, uuid: p.objectUuid },
         request.lang,
+        await deps.limitsOf(request),
       );
       privateReply(reply);
       return item;
@@ -120,7 +124,8 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
         description:
           'A JSON list of `type:uuid` strings (type series, comicseries or collection; at most 100): the ' +
           "member's consume-next item for each named container that has one, in the order asked. Containers " +
-          'the member never consumed from, finished, or whose next item they may not see are left out; an ' +
+          'the member never consumed from, finished, or whose next item they may not see (parental limits too) ' +
+          'are left out; an ' +
           'ignored container is still answered (ignoring only takes it out of the feed). A string that is not ' +
           `\`type:uuid\`, or a body that is not such a list: 400 code 5008. ${ITEM}`,
         security: SESSION_SECURITY,
@@ -132,7 +137,13 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);
       const refs = parseContainerRefs(request.body);
-      const items = await deps.feed.bulk(user.userId, deps.viewerCountryOf(request), refs, request.lang);
+      const items = await deps.feed.bulk(
+        user.userId,
+        deps.viewerCountryOf(request),
+        refs,
+        request.lang,
+        await deps.limitsOf(request),
+      );
       privateReply(reply);
       return items;
     },

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { BOOK_COLUMNS, type ReducedHistoryRow } from '../../comics/reading-log/comic-history.repository';
+import type { ContentLimits } from '../../parental/content-limits';
+import { comicAllowedSql } from '../../parental/content-ratings';
 import { IS_WATCHED } from './watched-rule';
 
 /** What narrows a member's book history. */
@@ -9,6 +11,8 @@ export interface BookHistoryFilter {
   /** Only these books (the history search's `comic_uuids`). */
   uuids?: readonly string[];
   take: number;
+  /** The member's parental limits: books above them are left out. */
+  limits?: ContentLimits;
 }
 
 /**
@@ -44,6 +48,9 @@ function conditions(filter: BookHistoryFilter): RawBuilder<unknown>[] {
         ? sql`false`
         : sql`a.item_uuid in (${sql.join(filter.uuids.map((uuid) => sql`${uuid}::uuid`))})`,
     );
+  }
+  if (filter.limits && filter.limits.comicMax !== null) {
+    out.push(comicAllowedSql(filter.limits, sql.ref('b.age_rating')));
   }
   return out;
 }

@@ -38,6 +38,14 @@ export class HistoryWritesRepository {
     return rows[0]?.content_id;
   }
 
+  /** The uuid of episode `episodeNumber` of series `seriesId` (what a mark would log), or undefined. */
+  async episodeUuid(seriesId: number, episodeNumber: number): Promise<string | undefined> {
+    const { rows } = await sql<{ uuid: string }>`
+      select e.uuid::text as uuid from episodes e
+      where e.series_id = ${seriesId}::bigint and e.number = ${episodeNumber}::bigint`.execute(this.db);
+    return rows[0]?.uuid;
+  }
+
   /** Sets hidden_at on the member's row of the item; false when they have none. */
   async hide(userId: string, type: HistoryItemType, uuid: string): Promise<boolean> {
     const result = await this.db

@@ -31,7 +31,8 @@ const WATCHED =
   'may still watch it (walls, regions, status: the rights rule). `box_art` and `thumbnail` are the ' +
   'series’ art, `ep_thumb` and `asset_key` the episode’s.';
 const MEMBER_ONLY =
-  'Only the caller’s own history; items they cleared are left out until their next event. No session: 401 ' +
+  'Only the caller’s own history; items they cleared are left out until their next event, and items above ' +
+  'their parental limits while the pin has not unlocked them. No session: 401 ' +
   '`UNAUTHENTICATED` (an expired one `SESSION_EXPIRED`). Never cached (`private, no-store`).';
 
 /** Catalogue spec §7 "User activity": the history, its search, marks, and clearing an item. */
@@ -39,6 +40,7 @@ export const historyRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app
   const caller = async (request: FastifyRequest): Promise<HistoryCaller> => ({
     userId: (await requireUser(request, deps.sessions)).userId,
     country: deps.viewerCountryOf(request),
+    limits: await deps.limitsOf(request),
   });
 
   app.get(
@@ -110,11 +112,12 @@ export const historyRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app
           '`unwatched` takes that away until it is finished again. Answers the episode’s history item as it ' +
           'now is. A part left out (`/video/.3/watched`, `/video/12./watched`, `/video/12.3/`) answers 400 ' +
           'code 6000 naming it (`series_id`, `episode_number`, `command`); a part that is not a whole number ' +
-          'or another command, 6001. No such series or episode: 404 `RESOURCE_NOT_FOUND`. No session: 401.',
+          'or another command, 6001. No such series or episode: 404 `RESOURCE_NOT_FOUND`; an episode above the ' +
+          'member’s parental limits: 403 `PARENTAL_LOCK` (with its `rating`), nothing logged. No session: 401.',
         security: SESSION_SECURITY,
         params: historyMarkParamsSchema,
         querystring: transQuerySchema,
-        response: { 200: videoHistoryItemSchema, ...failures(400, 401, 404) },
+        response: { 200: videoHistoryItemSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -17,6 +17,8 @@ import { AppError } from '../../../errors/app-error';
 import { toComicHistoryItem } from '../../comics/reading-log/comic-history.service';
 import { decodeHistoryKey, encodeHistoryKey } from '../../comics/reading-log/history-key';
 import type { PremiumStateOf } from '../../claims/premium-state';
+import type { ContentLimits } from '../../parental/content-limits';
+import type { ContentRatings } from '../../parental/content-ratings';
 import { ActivityVisibility } from '../activity-visibility';
 import type { BookHistoryRepository } from './book-history.repository';
 import type { HistoryWritesRepository } from './history-writes.repository';
@@ -27,14 +29,20 @@ import type { VideoHistoryFilter, VideoHistoryRepository, VideoHistoryRow } from
 /** The query of GET /api/5/1/user/history/video/ once validated (defaults filled in). */
 export type VideoHistoryQueryValues = z.infer<typeof videoHistoryQuerySchema>;
 
-/** Who asks: the signed-in member and the country they are in (activity.factory's viewerCountryOf). */
+/**
+ * Who asks: the signed-in member, the country they are in (activity.factory's viewerCountryOf) and
+ * their parental limits (issue 23: items above them are left out of every history reply).
+ */
 export interface HistoryCaller {
   userId: string;
   country: string;
+  limits: ContentLimits;
 }
 
 export interface HistoryServiceOptions {
   premiumStateOf: PremiumStateOf;
+  /** What refuses a mark of an episode above the member's limits. */
+  ratings: ContentRatings;
   /** The walls' clock; tests that move time pass their own. */
   now?: () => number;
 }
@@ -64,8 +72,8 @@ export class HistoryService {
   /** The latest episodes and the latest books, side by side. */
   async overview(caller: HistoryCaller, lang: Locale): Promise<UserHistory> {
     const [videos, comics] = await Promise.all([
-      this.videos.list({ userId: caller.userId, take: OVERVIEW_SIZE }),
-      this.books.list({ userId: caller.userId, take: OVERVIEW_SIZE }),
+      this.videos.list({ userId: caller.userId, take: OVERVIEW_SIZE, limits: caller.limits }),
+      this.books.list({ userId: caller.userId, take: OVERVIEW_SIZE, limits: caller.limits }),
     ]);
     return {
       videos: await this.videoItems(caller, videos, lang),
@@ -88,6 +96,7 @@ export class HistoryService {
       skipFromPercent: query.skip_completed_val,
       key: query.start_from === undefined ? undefined : decodeHistoryKey(query.start_from),
       take: query.limit + 1,
+      limits: caller.limits,
     };
     const rows = await this.videos.list(filter);
     const shown = rows.slice(0, query.limit);
@@ -119,10 +128,20 @@ export class HistoryService {
     // An id may name an episode by its uuid and another by its video's: room for both.
     const [videos, comics] = await Promise.all([
       videoIds.length
-        ? this.videos.list({ userId: caller.userId, ids: videoIds, take: 2 * HISTORY_SEARCH_MAX_IDS })
+        ? this.videos.list({
+            userId: caller.userId,
+            ids: videoIds,
+            take: 2 * HISTORY_SEARCH_MAX_IDS,
+            limits: caller.limits,
+          })
         : [],
       comicUuids.length
-        ? this.books.list({ userId: caller.userId, uuids: comicUuids, take: HISTORY_SEARCH_MAX_IDS })
+        ? this.books.list({
+            userId: caller.userId,
+            uuids: comicUuids,
+            take: HISTORY_SEARCH_MAX_IDS,
+            limits: caller.limits,
+          })
         : [],
     ]);
     return {
@@ -133,9 +152,16 @@ export class HistoryService {
 
   /**
    * Marks an episode watched or unwatched: one row in the video log (the trigger derives the
-   * rest), then the episode's item as it now is. Unknown series or episode: 404.
+   * rest), then the episode's item as it now is. Unknown series or episode: 404; an episode above
+   * the member's parental limits: 403 PARENTAL_LOCK, before anything is logged (the reply would
+   * show it).
    */
   async mark(caller: HistoryCaller, target: MarkTarget, lang: Locale): Promise<VideoHistoryItem> {
+    if (caller.limits.videoMax !== null) {
+      const episode = await this.writes.episodeUuid(target.seriesId, target.episodeNumber);
+      if (episode)
+        await this.options.ratings.assertAllowed(caller.limits, { type: 'episode', uuid: episode });
+    }
     const uuid = await this.writes.mark(caller.userId, target.seriesId, target.episodeNumber, target.command);
     if (uuid === undefined) {
       throw AppError.notFound(
@@ -151,7 +177,10 @@ export class HistoryService {
     return item;
   }
 
-  /** Clears an item from the history until its next event. Not in the history: 404. */
+  /**
+   * Clears an item from the history until its next event (above the parental limits or not:
+   * removing shows nothing). Not in the history: 404.
+   */
   async clear(userId: string, type: HistoryItemType, uuid: string): Promise<void> {
     if (!(await this.writes.hide(userId, type, uuid))) {
       throw AppError.notFound(CatalogueServerCode.RESOURCE_NOT_FOUND, `No ${type} ${uuid} in the history`);

@@ -2,6 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Translations } from '../../../db/schema-catalogue';
 import type { Database } from '../../../db/schema';
 import type { HistoryKey } from '../../comics/reading-log/history-key';
+import type { ContentLimits } from '../../parental/content-limits';
+import { videoAllowedSql } from '../../parental/content-ratings';
 import { IS_WATCHED } from './watched-rule';
 
 /** What narrows a member's video history; everything is optional but the member and the size. */
@@ -23,6 +25,8 @@ export interface VideoHistoryFilter {
   key?: HistoryKey;
   /** Rows to read: the page size plus one, which says whether another page follows. */
   take: number;
+  /** The member's parental limits: episodes above them are left out (in SQL, so pages stay full). */
+  limits?: ContentLimits;
 }
 
 /** One episode of a member's history, with its series, as the v5 item and its wall need them. */
@@ -129,6 +133,10 @@ function conditions(filter: VideoHistoryFilter): RawBuilder<unknown>[] {
     out.push(
       sql`not (e.duration > 0 and coalesce(a.furthest_seconds, 0) * 100 >= ${filter.skipFromPercent}::double precision * e.duration)`,
     );
+  }
+  // An episode's own rating (TV, else film), as the catalogue judges it (parental/content-ratings.ts).
+  if (filter.limits && filter.limits.videoMax !== null) {
+    out.push(videoAllowedSql(filter.limits, sql.ref('e.tv_rating'), sql.ref('e.mpaa_rating')));
   }
   if (filter.key) {
     out.push(

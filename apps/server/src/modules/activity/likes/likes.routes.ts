@@ -9,6 +9,8 @@ import { likeParamsCodes } from './like-params';
 const ERRORS =
   `A \`type\` other than ${LIKE_CONTENT_TYPES.join(', ')} answers 400 code 7900, a malformed uuid 400 ` +
   '`INVALID_UUID`, content that does not exist 404 `RESOURCE_NOT_FOUND`.';
+const LOCKED =
+  "Content above the caller's parental limits (the pin not entered): 403 `PARENTAL_LOCK` with its `rating`.";
 
 /**
  * The spec's paths end in a slash; Fastify's router keeps `/x/` and `/x` apart (app.ts,
@@ -31,10 +33,10 @@ export const likesRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, 
           summary: 'How many members like a piece of content, and whether the caller does',
           description:
             "`likes` is exact (kept in the like's own transaction); `liked` is false for a visitor. " +
-            `Never cached (\`private, no-store\`). ${ERRORS}`,
+            `Never cached (\`private, no-store\`). ${ERRORS} ${LOCKED}`,
           security: OPTIONAL_SECURITY,
           params: likeParamsSchema,
-          response: { 200: likesSchema, ...failures(400, 401, 404) },
+          response: { 200: likesSchema, ...failures(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {
@@ -42,7 +44,7 @@ export const likesRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, 
         // `liked` is the caller's own: the reply is private even for counts anyone may read.
         privateReply(reply);
         const { type, uuid } = request.params;
-        return deps.likes.get(type, uuid, user?.userId ?? null);
+        return deps.likes.get(type, uuid, user?.userId ?? null, await deps.limitsOf(request));
       },
     );
   }
@@ -62,10 +64,14 @@ export const likesRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, 
             summary: `${action} a series, episode, clip, comic series or book`,
             description:
               'Answers the likes after the change. Idempotent: liking what the member already likes, or ' +
-              `unliking what they do not, changes nothing and answers the same. ${ERRORS}`,
+              `unliking what they do not, changes nothing and answers the same. ${ERRORS}` +
+              (verb === 'like' ? ` ${LOCKED} Unliking is always allowed.` : ''),
             security: SESSION_SECURITY,
             params: likeParamsSchema,
-            response: { 200: likesSchema, ...failures(400, 401, 404) },
+            response: {
+              200: likesSchema,
+              ...failures(...(verb === 'like' ? [400, 401, 403, 404] : [400, 401, 404])),
+            },
           },
         },
         async (request, reply) => {
@@ -73,7 +79,7 @@ export const likesRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, 
           privateReply(reply);
           const { type, uuid } = request.params;
           return verb === 'like'
-            ? deps.likes.like(user.userId, type, uuid)
+            ? deps.likes.like(user.userId, type, uuid, await deps.limitsOf(request))
             : deps.likes.unlike(user.userId, type, uuid);
         },
       );

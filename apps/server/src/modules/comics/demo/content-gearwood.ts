@@ -9,7 +9,7 @@ export const GEARWOOD: ComicSeriesDef = {
     'In the Gearwood every oak ticks and every river is wound by hand. Its three rangers keep it running, until the winding key goes missing.',
     'En Engranaje cada roble hace tictac y cada río se da cuerda a mano. Sus tres guardabosques lo mantienen en marcha, hasta que desaparece la llave de cuerda.',
   ),
-  ageRating: '10+',
+  ageRating: '9+',
   publisher: 'Brightwell Comics',
   imprint: 'Brightwell Frontier',
   readingDirection: 'ltr',

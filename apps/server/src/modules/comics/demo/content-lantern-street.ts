@@ -9,7 +9,7 @@ export const LANTERN_STREET: ComicSeriesDef = {
     'Three young couriers race across the hill city of Vell, where every street lantern keeps one memory and every letter changes somebody’s evening.',
     'Tres jóvenes mensajeros recorren la ciudad en cuesta de Vell, donde cada farol guarda un recuerdo y cada carta cambia la tarde de alguien.',
   ),
-  ageRating: '9+',
+  ageRating: 'All Ages',
   publisher: 'Brightwell Comics',
   imprint: 'Brightwell Junior',
   readingDirection: 'ltr',

@@ -9,7 +9,7 @@ export const LONG_DESCENT: ComicSeriesDef = {
     'Marine engineer Ysolde Brann rides a cable car eleven kilometres down into the Merrow Trench, and something down there is climbing up. A vertical-scroll story.',
     'La ingeniera marina Ysolde Brann baja en un funicular once kilómetros hasta la fosa de Merrow, y algo allí abajo está subiendo. Una historia de desplazamiento vertical.',
   ),
-  ageRating: '13+',
+  ageRating: 'Mature',
   publisher: 'Tallscroll Studio',
   imprint: 'Tallscroll Deep',
   readingDirection: 'vertical',

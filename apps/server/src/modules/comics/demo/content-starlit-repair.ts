@@ -9,7 +9,7 @@ export const STARLIT_REPAIR: ComicSeriesDef = {
     'After school, four students climb to the observatory roof and fix the satellites nobody else remembers. Read right to left.',
     'Después de clase, cuatro estudiantes suben a la azotea del observatorio y reparan los satélites que nadie recuerda. Se lee de derecha a izquierda.',
   ),
-  ageRating: '12+',
+  ageRating: 'Teen',
   publisher: 'Hanamori Press',
   imprint: 'Hanamori Lines',
   readingDirection: 'rtl',

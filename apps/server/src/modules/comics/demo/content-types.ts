@@ -56,6 +56,10 @@ export interface ComicSeriesDef {
   slug: string;
   title: Text;
   description: Text;
+  /**
+   * A name on the comics ladder (contract COMIC_RATINGS: All Ages, 9+, 12+, Teen, Teen+, Mature),
+   * which parental limits compare; every book of the series carries it.
+   */
   ageRating: string;
   publisher: string;
   imprint: string;

@@ -2,11 +2,15 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BookType } from '@fanverse/contract';
 import type { Translations } from '../../../db/schema-catalogue';
 import type { Database } from '../../../db/schema';
+import type { ContentLimits } from '../../parental/content-limits';
+import { comicAllowedSql } from '../../parental/content-ratings';
 import type { HistoryKey } from './history-key';
 
 /** What narrows a member's history; every filter is optional but the member. */
 export interface HistoryFilter {
   userId: string;
+  /** The caller's parental limits: books above them are left out (issue 23). */
+  limits: ContentLimits;
   seriesUuid?: string;
   contentUuid?: string;
   /** Events strictly before this instant (ISO 8601 in UTC, within the years the log stores). */
@@ -74,7 +78,7 @@ export class ComicHistoryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async events(filter: HistoryFilter): Promise<HistoryEventRow[]> {
-    const conditions = [...eventConditions(filter), ...seriesCondition(filter)];
+    const conditions = [...eventConditions(filter), ...bookConditions(filter)];
     if (filter.key)
       conditions.push(
         sql`(e.view_date, e.id) < (${filter.key.viewDate.toISOString()}::timestamptz, ${filter.key.id}::bigint)`,
@@ -97,7 +101,7 @@ export class ComicHistoryRepository {
    * its container is where the member last read it) and whether a `complete` was logged.
    */
   async reduced(filter: HistoryFilter): Promise<ReducedHistoryRow[]> {
-    const outer = seriesCondition(filter);
+    const outer = bookConditions(filter);
     if (filter.key)
       outer.push(
         sql`(r.view_date, r.last_id) < (${filter.key.viewDate.toISOString()}::timestamptz, ${filter.key.id}::bigint)`,
@@ -136,7 +140,14 @@ function eventConditions(filter: HistoryFilter): RawBuilder<unknown>[] {
   return conditions;
 }
 
-/** The series of the book as the catalogue has it (not the series_uuid the reader sent). */
-function seriesCondition(filter: HistoryFilter): RawBuilder<unknown>[] {
-  return filter.seriesUuid ? [sql`s.uuid = ${filter.seriesUuid}::uuid`] : [];
+/**
+ * The conditions on the book (`b`) and its series (`s`): the series as the catalogue has it (not
+ * the series_uuid the reader sent), and the book within the parental limits, when there are any.
+ */
+function bookConditions(filter: HistoryFilter): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.seriesUuid) conditions.push(sql`s.uuid = ${filter.seriesUuid}::uuid`);
+  if (filter.limits.comicMax !== null)
+    conditions.push(comicAllowedSql(filter.limits, sql.ref('b.age_rating')));
+  return conditions;
 }

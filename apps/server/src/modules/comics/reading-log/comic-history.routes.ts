@@ -19,7 +19,8 @@ const QUERY_RULES =
   '`trans` (the language of titles). Newest first by the event’s clock-corrected time; `last_key` is null on ' +
   'the last page, and a page that starts from it repeats and skips nothing, whatever is logged meanwhile. ' +
   'Only the caller’s own events, ever; anonymous events are in no one’s history; books no longer in the ' +
-  'catalogue are left out. No session: 401 `UNAUTHENTICATED` (an expired one `SESSION_EXPIRED`); a bad ' +
+  'catalogue are left out, and so are books above the parental limits of the caller’s session (unless the ' +
+  'request carries the `X-Viewer-Unlock` of the entered pin). No session: 401 `UNAUTHENTICATED` (an expired one `SESSION_EXPIRED`); a bad ' +
   'value, or a `start_from` that is not a `last_key`, 400 code 8 naming the field.';
 
 /** GET /api/comics/1/user/history/comic/ and .../reduced/ (catalogue spec §3, §7). */
@@ -46,7 +47,8 @@ export const comicHistoryRoutes: FastifyPluginAsyncZod<ReadingLogServices> = asy
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);
       reply.header('cache-control', 'private, no-store');
-      return deps.history.events(user.userId, request.query, request.lang);
+      const limits = await deps.parental.limitsOf(request);
+      return deps.history.events(user.userId, request.query, request.lang, limits);
     },
   );
 
@@ -70,7 +72,8 @@ export const comicHistoryRoutes: FastifyPluginAsyncZod<ReadingLogServices> = asy
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);
       reply.header('cache-control', 'private, no-store');
-      return deps.history.reduced(user.userId, request.query, request.lang);
+      const limits = await deps.parental.limitsOf(request);
+      return deps.history.reduced(user.userId, request.query, request.lang, limits);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { ComicHistoryItem, ComicHistoryList, ComicHistoryQuery, Locale } from '@fanverse/contract';
 import { AppError } from '../../../errors/app-error';
 import { translated } from '../../catalogue/translate';
+import type { ContentLimits } from '../../parental/content-limits';
 import { comicPaths } from '../comic-paths';
 import type {
   ComicHistoryRepository,
@@ -15,14 +16,20 @@ import { decodeHistoryKey, encodeHistoryKey } from './history-key';
 /**
  * GET /api/comics/1/user/history/comic/ and .../reduced/: the signed-in member's reading, newest
  * first, a page at a time. The member comes from the session and nothing else, so no query can
- * reach another member's rows, nor the anonymous events (which have no member).
+ * reach another member's rows, nor the anonymous events (which have no member). Books above the
+ * caller's parental limits are left out in SQL, so pages stay full and keys keep their meaning.
  */
 export class ComicHistoryService {
   constructor(private readonly history: ComicHistoryRepository) {}
 
   /** Every logged event (opening, page and panel views, closing, completing), one item each. */
-  async events(userId: string, query: ComicHistoryQuery, lang: Locale): Promise<ComicHistoryList> {
-    const filter = this.filterOf(userId, query);
+  async events(
+    userId: string,
+    query: ComicHistoryQuery,
+    lang: Locale,
+    limits: ContentLimits,
+  ): Promise<ComicHistoryList> {
+    const filter = this.filterOf(userId, query, limits);
     const rows = await this.history.events(filter);
     return page(rows, query.limit, (row) =>
       item(row, lang, row.event_type === 'complete' || reachedLastPage(row.page_index, row)),
@@ -30,17 +37,23 @@ export class ComicHistoryService {
   }
 
   /** One item per book: its furthest page and panel, as of its latest event. */
-  async reduced(userId: string, query: ComicHistoryQuery, lang: Locale): Promise<ComicHistoryList> {
-    const filter = this.filterOf(userId, query);
+  async reduced(
+    userId: string,
+    query: ComicHistoryQuery,
+    lang: Locale,
+    limits: ContentLimits,
+  ): Promise<ComicHistoryList> {
+    const filter = this.filterOf(userId, query, limits);
     const rows = await this.history.reduced(filter);
     return page(rows, query.limit, (row: ReducedHistoryRow) =>
       item(row, lang, row.completed || reachedLastPage(row.page_index, row)),
     );
   }
 
-  private filterOf(userId: string, query: ComicHistoryQuery): HistoryFilter {
+  private filterOf(userId: string, query: ComicHistoryQuery, limits: ContentLimits): HistoryFilter {
     return {
       userId,
+      limits,
       seriesUuid: query.series_uuid,
       contentUuid: query.content_uuid,
       ...timeWindow(query.before_event_ts, query.after_event_ts),

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../../config/config';
 import type { DatabaseHandle } from '../../../db/database';
 import type { SessionService } from '../../auth/session.service';
+import type { ParentalGuard } from '../../parental/parental-guard';
 import { ComicEventsRepository } from './comic-events.repository';
 import { ComicHistoryRepository } from './comic-history.repository';
 import { ComicHistoryService } from './comic-history.service';
@@ -8,6 +9,8 @@ import { ComicLogService } from './comic-log.service';
 
 export interface ReadingLogDeps {
   sessions: SessionService;
+  /** The caller's parental limits: the history leaves out the books above them (issue 23). */
+  parental: Pick<ParentalGuard, 'limitsOf'>;
   /** The server clock the X-Client-Time correction reads; tests pass their own. */
   now?: () => number;
 }
@@ -20,6 +23,7 @@ export function createReadingLogServices(
 ) {
   return {
     sessions: deps.sessions,
+    parental: deps.parental,
     log: new ComicLogService(new ComicEventsRepository(database.copyIn), deps.now),
     history: new ComicHistoryService(new ComicHistoryRepository(database.db)),
     // A bucket of its own per address, as large as the global one, like the video log's: a

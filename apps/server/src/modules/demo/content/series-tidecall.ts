@@ -14,7 +14,9 @@ export const TIDECALL: SeriesDef = {
   network: 'Harbor Nine',
   country: 'US',
   broadcastLanguage: 'en',
-  tvRating: 'TV-14',
+  // The demo's mature series: parental controls (a TV-PG limit) lock it, and its first episode is
+  // free, so the pin prompt and the playback after the pin can be tried without premium.
+  tvRating: 'TV-MA',
   isExclusive: true,
   directors: ['Anouk Ferreira', 'Desmond Achterberg'],
   keywords: ['ocean', 'whales', 'first contact', 'linguistics', 'colony'],

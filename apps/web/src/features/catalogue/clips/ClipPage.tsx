@@ -1,7 +1,10 @@
 import { clipAccess } from '@fanverse/client';
+import { isMatureVideo } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AgeGate } from '../../../components/age-gate';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
+import { LockedTitle, isParentalLock } from '../../../components/parental';
 import { ContentActions } from '../../../components/activity/ContentActions';
 import { LikeButton } from '../../../components/activity/LikeButton';
 import { AddToList } from '../../../components/lists';
@@ -36,12 +39,19 @@ export function ClipPage() {
   if (clip.isError) {
     return (
       <div className={pageStyles.page}>
-        <LoadError error={clip.error} onRetry={() => void clip.refetch()} whole />
+        {isParentalLock(clip.error) ? (
+          <LockedTitle subject="clip" whole />
+        ) : (
+          <LoadError error={clip.error} onRetry={() => void clip.refetch()} whole />
+        )}
       </div>
     );
   }
 
   const data = clip.data;
+  // A clip is rated as its series; one without a series is unrated, which counts as mature.
+  const mature =
+    data.series_id === null ? true : series.data ? isMatureVideo(series.data) : series.isError ? true : null;
   const published = formatDate(data.publish_date, lang);
   return (
     <div className={pageStyles.page}>
@@ -73,13 +83,15 @@ export function ClipPage() {
           <LikeButton type="clip" uuid={data.uuid} title={data.title} />
         </ContentActions>
       </header>
-      <WatchArea
-        access={clipAccess(data, visitor, context)}
-        poster={{ assetType: 'clips', assetKey: data.asset_key, kind: 'hero' }}
-        title={data.title}
-        subject="clip"
-        watchTo={watchPath('clip', data.uuid)}
-      />
+      <AgeGate mature={mature}>
+        <WatchArea
+          access={clipAccess(data, visitor, context)}
+          poster={{ assetType: 'clips', assetKey: data.asset_key, kind: 'hero' }}
+          title={data.title}
+          subject="clip"
+          watchTo={watchPath('clip', data.uuid)}
+        />
+      </AgeGate>
       <section className={pageStyles.section} aria-labelledby="clip-about">
         <h2 id="clip-about" className="visually-hidden">
           {t('catalogue.clip.about')}

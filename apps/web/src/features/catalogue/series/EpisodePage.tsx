@@ -1,8 +1,10 @@
 import { episodeAccess } from '@fanverse/client';
-import type { Episode, Series } from '@fanverse/contract';
+import { isMatureVideo, type Episode, type Series } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { AgeGate } from '../../../components/age-gate';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
+import { LockedTitle, isParentalLock } from '../../../components/parental';
 import { ContentActions } from '../../../components/activity/ContentActions';
 import { LikeButton } from '../../../components/activity/LikeButton';
 import { AddToList } from '../../../components/lists';
@@ -113,22 +115,25 @@ function EpisodeDetail({ episode, series, seriesLoading }: EpisodeDetailProps) {
         </ContentActions>
         <BuyOffer model="episode" uuid={episode.uuid} />
       </header>
-      <WatchArea
-        access={access}
-        poster={{ assetType: 'episode', assetKey: episode.asset_key, kind: 'hero' }}
-        title={episode.title}
-        subject="episode"
-        watchTo={watchPath('episode', episode.uuid)}
-        wallExtra={
-          access && !access.allowed && access.prompt === 'premium' ? (
-            <PreviewButton
-              type="episode"
-              uuid={episode.uuid}
-              onGranted={() => void navigate(watchPath('episode', episode.uuid))}
-            />
-          ) : null
-        }
-      />
+      {/* Mature episodes wait for the age gate (components/age-gate). */}
+      <AgeGate mature={isMatureVideo(episode)}>
+        <WatchArea
+          access={access}
+          poster={{ assetType: 'episode', assetKey: episode.asset_key, kind: 'hero' }}
+          title={episode.title}
+          subject="episode"
+          watchTo={watchPath('episode', episode.uuid)}
+          wallExtra={
+            access && !access.allowed && access.prompt === 'premium' ? (
+              <PreviewButton
+                type="episode"
+                uuid={episode.uuid}
+                onGranted={() => void navigate(watchPath('episode', episode.uuid))}
+              />
+            ) : null
+          }
+        />
+      </AgeGate>
       <section className={pageStyles.section} aria-labelledby="about-title">
         <h2 id="about-title" className="visually-hidden">
           {t('catalogue.episode.about')}
@@ -166,9 +171,14 @@ export function EpisodePage() {
       </div>
     );
   if (episode.isError) {
+    // Above the member's parental limits (1410): the pin opens it.
     return (
       <div className={pageStyles.page}>
-        <LoadError error={episode.error} onRetry={() => void episode.refetch()} whole />
+        {isParentalLock(episode.error) ? (
+          <LockedTitle subject="episode" whole />
+        ) : (
+          <LoadError error={episode.error} onRetry={() => void episode.refetch()} whole />
+        )}
       </div>
     );
   }

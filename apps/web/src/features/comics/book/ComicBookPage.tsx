@@ -1,7 +1,9 @@
-import type { ComicBook } from '@fanverse/contract';
+import { isMatureComic, type ComicBook } from '@fanverse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { AgeGate } from '../../../components/age-gate';
 import { DetailSkeleton, LoadError, WallPrompt, slugify } from '../../../components/catalogue';
+import { LockedTitle, isParentalLock } from '../../../components/parental';
 import { ContentActions } from '../../../components/activity/ContentActions';
 import { LikeButton } from '../../../components/activity/LikeButton';
 import { AddToList } from '../../../components/lists';
@@ -89,12 +91,15 @@ function BookDetail({ book }: { book: ComicBook }) {
           </ContentActions>
           <BuyOffer model="book" uuid={book.uuid} />
           {access.allowed ? (
-            <div className={styles.actions}>
-              <Link className={pageStyles.action} to={comicReaderPath(book.uuid)}>
-                {t('comics.book.read')}
-                <span className="visually-hidden">: {book.title}</span>
-              </Link>
-            </div>
+            // A mature book waits for the age gate (components/age-gate).
+            <AgeGate mature={isMatureComic(book)}>
+              <div className={styles.actions}>
+                <Link className={pageStyles.action} to={comicReaderPath(book.uuid)}>
+                  {t('comics.book.read')}
+                  <span className="visually-hidden">: {book.title}</span>
+                </Link>
+              </div>
+            </AgeGate>
           ) : (
             <>
               <WallPrompt
@@ -171,7 +176,12 @@ export function ComicBookPage() {
   if (book.isError)
     return (
       <div className={pageStyles.page}>
-        <LoadError error={book.error} onRetry={() => void book.refetch()} whole />
+        {/* Above the member's parental limits (1410): the pin opens it. */}
+        {isParentalLock(book.error) ? (
+          <LockedTitle subject="book" whole />
+        ) : (
+          <LoadError error={book.error} onRetry={() => void book.refetch()} whole />
+        )}
       </div>
     );
   const redirect = canonicalComicPath(pathname, search, comicBookPagePath(book.data));

@@ -1,7 +1,10 @@
+import { isMatureComic } from '@fanverse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { AgeGatePrompt, useMatureGate } from '../../../components/age-gate';
 import { LoadError } from '../../../components/catalogue';
+import { LockedTitle, isParentalLock } from '../../../components/parental';
 import { useProfile, useSignedIn } from '../../../lib/session';
 import { useBootStageTakeover } from './boot/boot-takeover';
 import { useBookDownload, useBookResume, useBookRights, useReaderBook } from './api/reader-queries';
@@ -50,10 +53,29 @@ function ComicReader({ uuid }: { uuid: string }) {
   // Back to the book's page (its address carries the slug once the book is known).
   const close = () => void navigate(book.data?.url ?? comicBookPath(uuid));
 
+  // A mature book waits for the age gate (components/age-gate).
+  const ageGate = useMatureGate(book.data ? isMatureComic(book.data) : null);
+  const gated = ageGate.gate.status === 'ask' || ageGate.gate.status === 'blocked';
+
   const failure = book.error ?? rights.error ?? download.error;
-  // An error or the wall replaces the page the reader boot may have painted (ReaderView takes a
-  // painted page over itself).
-  useBootStageTakeover(Boolean(failure) || (book.data !== undefined && token !== undefined && !canRead));
+  // An error, the wall or the age gate replaces the page the reader boot may have painted
+  // (ReaderView takes a painted page over itself).
+  useBootStageTakeover(
+    Boolean(failure) || gated || (book.data !== undefined && token !== undefined && !canRead),
+  );
+  if (failure && isParentalLock(failure)) {
+    // Above the member's parental limits (1410): the pin opens it, and the reader asks again.
+    return (
+      <div className={styles.reader} data-testid="comic-reader" data-status="parental">
+        <div className={styles.notice}>
+          <LockedTitle subject="book" whole />
+          <button type="button" className={styles.secondaryButton} onClick={close}>
+            {t('comics.reader.close')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (failure) {
     return (
       <div className={styles.reader} data-testid="comic-reader" data-status="error">
@@ -88,6 +110,19 @@ function ComicReader({ uuid }: { uuid: string }) {
     );
   }
 
+  if (gated) {
+    return (
+      <div className={styles.reader} data-testid="comic-reader" data-status="age-gate">
+        <div className={styles.notice}>
+          <AgeGatePrompt control={ageGate} />
+          <button type="button" className={styles.secondaryButton} onClick={close}>
+            {t('comics.reader.close')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   const historyReady = !signedIn || !canRead || link !== null || !history.isPending;
   const row = history.data;
   const server: ReadingPoint | null = row
@@ -107,7 +142,7 @@ function ComicReader({ uuid }: { uuid: string }) {
   // The reader opens once the page it opens on has its address: the first reply carries the
   // first pages, a book resumed further on waits for the rest.
   const startKnown = pages !== undefined && (start === null || start.page < pages.loaded);
-  if (!book.data || !pages || !historyReady || !startKnown) {
+  if (!book.data || !pages || !historyReady || !startKnown || ageGate.gate.status !== 'open') {
     const done = [book.data, token, pages].filter(Boolean).length;
     return (
       <div className={styles.reader} data-testid="comic-reader" data-status="loading">

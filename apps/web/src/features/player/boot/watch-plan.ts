@@ -1,3 +1,4 @@
+import { bootGateOpen } from '../../../lib/age-gate/boot-gate';
 import { hasStoredSession } from '../../../lib/session/stored-session';
 /**
  * What the watch boot asks for, worked out from the address and storage alone. The boot must not
@@ -32,6 +33,11 @@ export interface WatchPlan {
   /** `?t=` seconds, where the address says to start (clamped to the video once its length is
    * known), or null: the start (an anonymous visit's local position is the app's to apply). */
   start: number | null;
+  /**
+   * This browser passed the age gate (lib/age-gate/boot-gate.ts): without it a mature video is
+   * left to the app, which asks first.
+   */
+  ageGateOpen: boolean;
 }
 
 function read(storage: Storage | null, key: string): string | null {
@@ -86,6 +92,7 @@ export function planWatch(
     rightsUrl: `/api/5/1/rights/${type}/${uuid}?${trans}`,
     manifestUrl: `/api/5/1/video_manifest_from_jwt/?st=hls&drm=default&cdn=default&subs=${subs}&${trans}`,
     start: startOf(search),
+    ageGateOpen: bootGateOpen(storage),
   };
 }
 

@@ -1,3 +1,4 @@
+import { bootMatureComic } from '../../../../lib/age-gate/boot-gate';
 import { fetchAndOffer } from '../../../../lib/early-responses';
 import { showsFirstPageAlone, tokenAllowsReading, type ReaderPlan } from './reader-plan';
 
@@ -20,8 +21,8 @@ interface BootImage {
  * the reader will show it, in a stage of the boot's own that mirrors the reader's layout
  * (ComicReader.module.css: toolbar, stage, slider); the reader removes it once its own page is on
  * screen (boot-takeover.ts). Resolves once the page is painted, or early with nothing shown when
- * the visitor may not read, the book opens elsewhere, anything fails, or `cancelled()` says the
- * app has started meanwhile.
+ * the visitor may not read (or not yet: a mature book before the age gate), the book opens
+ * elsewhere, anything fails, or `cancelled()` says the app has started meanwhile.
  */
 export async function bootFirstPage(
   plan: ReaderPlan,
@@ -30,7 +31,9 @@ export async function bootFirstPage(
 ): Promise<void> {
   const get = fetchAndOffer;
   const book = get(plan.bookUrl)
-    .then(async (reply) => (reply.ok ? ((await reply.json()) as { reading_direction?: unknown }) : null))
+    .then(async (reply) =>
+      reply.ok ? ((await reply.json()) as { reading_direction?: unknown; age_rating?: unknown }) : null,
+    )
     .catch(() => null);
   const rights = await get(plan.rightsUrl);
   if (!rights.ok) return;
@@ -43,6 +46,8 @@ export async function bootFirstPage(
   const shown = await book;
   if (!first?.signed_url || !shown || !plan.opensOnFirstPage) return;
   if (!showsFirstPageAlone(plan.settings, shown.reading_direction)) return;
+  // A mature book's page waits for the app's age gate (lib/age-gate/boot-gate.ts).
+  if (!plan.ageGateOpen && bootMatureComic(shown)) return;
 
   const image = doc.createElement('img');
   image.alt = '';

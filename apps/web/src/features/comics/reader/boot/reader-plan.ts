@@ -1,3 +1,4 @@
+import { bootGateOpen } from '../../../../lib/age-gate/boot-gate';
 import { hasStoredSession } from '../../../../lib/session/stored-session';
 /**
  * What the reader boot (src/reader-boot.ts) asks for, worked out from the address and storage
@@ -43,6 +44,8 @@ export interface ReaderPlan {
   rightsUrl: string;
   /** The first download page's address, without the token it is sent with. */
   downloadUrl: string;
+  /** This browser passed the age gate (lib/age-gate/boot-gate.ts): else a mature book is the app's. */
+  ageGateOpen: boolean;
 }
 
 /** navigator.connection's fields the quality choice reads (logic/prefetch-plan.ts). */
@@ -161,6 +164,7 @@ export function planReader(
     bookUrl: `/api/comics/1/book/${uuid}/?${trans}`,
     rightsUrl: `/api/5/1/rights/book/${uuid}?${trans}`,
     downloadUrl: `/api/comics/1/book/download/?page=1&quality=${quality}&${trans}`,
+    ageGateOpen: bootGateOpen(storage),
   };
 }
 

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../../../lib/paths';
 import { withReturnPath } from '../../../../lib/session';
 import { premiumPath } from '../../../../components/premium/premium-paths';
+import { PinPrompt } from '../../../../components/parental';
 import styles from '../ComicReader.module.css';
 
 interface ReaderWallProps {
@@ -18,7 +19,8 @@ interface ReaderWallProps {
 
 /**
  * A reader who may not read this book (rights can_read false): why, what to do (sign up for a
- * registration wall, premium for a premium one), and the preview pages the book offers everyone.
+ * registration wall, premium for a premium one, the pin for one above the parental limits), and
+ * the preview pages the book offers everyone.
  */
 export function ReaderWall({ book, denial, signedIn, onClose, extra }: ReaderWallProps) {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function ReaderWall({ book, denial, signedIn, onClose, extra }: ReaderWal
           {t(`comics.reader.wall.${prompt}.title`)}
         </h1>
         <p>{t(`comics.reader.wall.${prompt}.body`, { title: book.title })}</p>
+        {prompt === 'parental' && <PinPrompt />}
         <div className={styles.dialogActions}>
           {prompt === 'register' && (
             <>

@@ -1,0 +1,3 @@
+export { ActivatePage } from './ActivatePage';
+export { DevicesPage } from './DevicesPage';
+export { TvPage } from './TvPage';
