@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoSeries, getJson } from './catalogue';
+import { demoSeries } from './catalogue';
+import { waitForMedia } from './media';
 
 /**
  * The premium catalogue and card steps the premium and purchases journeys share: finding a
@@ -16,9 +17,6 @@ export interface SeriesReply {
   available_in: string[];
   premium_walled_in: string[];
 }
-
-/** Media is rendered after start-up: the first stream may take a while. */
-export const MEDIA_WAIT_MS = 240_000;
 
 /** Whether a visitor in the US needs premium for the episode (spec §4 walls), and nothing else stops it. */
 function premiumOnly(episode: EpisodeReply, series: SeriesReply): boolean {
@@ -49,21 +47,8 @@ export async function sessionIdOf(page: Page): Promise<string> {
 }
 
 /** As the member: rights, then the manifest, until the episode's media is ready (S08 meanwhile). */
-export async function waitForMedia(request: APIRequestContext, uuid: string, sessionId: string) {
-  const auth = { Authorization: `Token ${sessionId}` };
-  await expect
-    .poll(
-      async () => {
-        const rights = await getJson<{ token: string }>(request, `/api/5/1/rights/episode/${uuid}`, auth);
-        const reply = await request.get(
-          '/api/5/1/video_manifest_from_jwt/?st=hls&drm=default&cdn=default&subs=none',
-          { headers: { 'X-Auth-JWT': rights.token, ...auth } },
-        );
-        return reply.status();
-      },
-      { message: `the media of episode ${uuid}`, timeout: MEDIA_WAIT_MS, intervals: [2000] },
-    )
-    .toBe(200);
+export function waitForMemberMedia(request: APIRequestContext, uuid: string, sessionId: string) {
+  return waitForMedia(request, uuid, { Authorization: `Token ${sessionId}` });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { currentTime } from '../support/media';
 
 /**
  * Issue 15: on a fresh install the demo videos are prepared in the background, two at a time in
@@ -10,8 +11,6 @@ import { expect, test, type Locator } from '@playwright/test';
  * runs within a minute of the server starting on the run's fresh data folder, while most demo
  * videos are still waiting to be made.
  */
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 /** How many earlier episodes the journey looks through for one an anonymous visitor may watch. */
 const MAX_HOPS = 12;

@@ -3,6 +3,7 @@ import { appReady } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { registerMember } from '../support/members';
 import { demoSeries, getJson } from '../support/catalogue';
+import { currentTime, MEDIA_WAIT_MS, waitForMedia } from '../support/media';
 
 /**
  * Continue watching and reading end to end (issue 20 "Done when"): a member watches part of an
@@ -37,8 +38,6 @@ interface BookReply {
   num_pages: number;
 }
 
-/** Media is rendered after start-up: the first stream may take a while. */
-const MEDIA_WAIT_MS = 240_000;
 const RAIL = 'Continue watching and reading';
 /** The reader's page the journey leaves the book on (1-based): two key presses in. */
 const READ_TO_PAGE = 3;
@@ -86,25 +85,6 @@ async function pickBook(request: APIRequestContext): Promise<BookReply> {
   }
   throw new Error('the demo comics have no free book of six pages or more');
 }
-
-/** Asks for rights and a manifest until the episode's media is ready (S08 while it is prepared). */
-async function waitForMedia(request: APIRequestContext, uuid: string) {
-  await expect
-    .poll(
-      async () => {
-        const rights = await getJson<{ token: string }>(request, `/api/5/1/rights/episode/${uuid}`);
-        const reply = await request.get(
-          '/api/5/1/video_manifest_from_jwt/?st=hls&drm=default&cdn=default&subs=none',
-          { headers: { 'X-Auth-JWT': rights.token } },
-        );
-        return reply.status();
-      },
-      { message: `the media of episode ${uuid}`, timeout: MEDIA_WAIT_MS, intervals: [2000] },
-    )
-    .toBe(200);
-}
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 /** Home, reached through the header's link (inside the app: the player or reader closes first). */
 async function goHome(page: Page) {

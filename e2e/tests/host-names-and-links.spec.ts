@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+import { MEDIA_WAIT_MS } from '../support/media';
 
 /**
  * The site works under whatever host name a visitor uses, and links from catalogue data follow
@@ -70,9 +71,6 @@ interface EpisodeReply {
   uuid: string;
   video: { status: string; wall_type: 0 | 1 | null; wall_expires: string | null };
 }
-
-/** Media is rendered after start-up: the first stream may take a while (as in player.spec.ts). */
-const MEDIA_WAIT_MS = 240_000;
 
 /** An episode an anonymous visitor in the US may watch, whose media is ready. */
 async function readyFreeEpisode(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { demoSeries, getJson } from '../support/catalogue';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoSeries } from '../support/catalogue';
+import { currentTime, MEDIA_WAIT_MS, waitForMedia } from '../support/media';
 import { registerMember } from '../support/members';
 
 /**
@@ -21,8 +22,6 @@ interface EpisodeReply {
 }
 
 const PIN = '2468';
-/** Media is rendered after start-up: the first stream may take a while. */
-const MEDIA_WAIT_MS = 240_000;
 
 /** A TV-MA episode anyone may watch (no wall): the demo's mature series starts with one. */
 async function matureEpisode(request: APIRequestContext): Promise<EpisodeReply> {
@@ -36,31 +35,13 @@ async function matureEpisode(request: APIRequestContext): Promise<EpisodeReply> 
   throw new Error('The demo catalogue has no free TV-MA episode');
 }
 
-/** Waits until the episode's media is rendered (anonymous: a visitor has no limits). */
-async function waitForMedia(request: APIRequestContext, uuid: string) {
-  await expect
-    .poll(
-      async () => {
-        const rights = await getJson<{ token: string }>(request, `/api/5/1/rights/episode/${uuid}`);
-        const reply = await request.get(
-          '/api/5/1/video_manifest_from_jwt/?st=hls&drm=default&cdn=default&subs=none',
-          { headers: { 'X-Auth-JWT': rights.token } },
-        );
-        return reply.status();
-      },
-      { message: `the stream of episode ${uuid}`, timeout: MEDIA_WAIT_MS, intervals: [2000] },
-    )
-    .toBe(200);
-}
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
-
 test('a member sets a TV-PG limit with a PIN; a TV-MA episode asks for it and plays after it', async ({
   page,
   request,
 }) => {
   test.setTimeout(MEDIA_WAIT_MS + 120_000);
   const episode = await matureEpisode(request);
+  // Anonymous: a visitor has no limits.
   await waitForMedia(request, episode.uuid);
 
   // Parental controls, from the account page: a TV-PG limit and a PIN, typed twice.

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { demoSeries, getJson } from '../support/catalogue';
+import { currentTime, MEDIA_WAIT_MS } from '../support/media';
 
 /**
  * The video player against the real server and its demo media (rendered with ffmpeg in the
@@ -32,9 +33,6 @@ interface SeriesReply {
   available_in: string[];
   premium_walled_in: string[];
 }
-
-/** Media is rendered after start-up: the first stream may take a while. */
-const MEDIA_WAIT_MS = 240_000;
 
 /** The lowest visitor type an episode's wall lets through in the US, by the spec's rules (§4). */
 function wallOf(episode: EpisodeReply, series: SeriesReply): 'none' | 'register' | 'premium' | 'other' {
@@ -95,8 +93,6 @@ async function streamOf(request: APIRequestContext, uuid: string, headers: Recor
     .toBe(200);
   return streamUrl;
 }
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 /** The subtitle track shown, and the text of its cues on screen now. */
 const shownSubtitles = (video: Locator) =>

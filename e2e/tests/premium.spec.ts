@@ -1,13 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appReady } from '../support/app';
+import { currentTime, MEDIA_WAIT_MS } from '../support/media';
 import { registerMember } from '../support/members';
-import {
-  fillTestVisa,
-  MEDIA_WAIT_MS,
-  pickPremiumEpisode,
-  sessionIdOf,
-  waitForMedia,
-} from '../support/premium';
+import { fillTestVisa, pickPremiumEpisode, sessionIdOf, waitForMemberMedia } from '../support/premium';
 
 /**
  * Premium end to end (issue 21 "Done when"): a visitor registers, opens a premium episode, goes
@@ -16,8 +11,6 @@ import {
  * account's subscription page, sees the date access ends, and resubscribes. Everything goes
  * through the real server, its sandbox gateway and the built web app.
  */
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 test('a visitor goes premium from a walled episode, watches it, cancels and resubscribes', async ({
   page,
@@ -70,7 +63,7 @@ test('a visitor goes premium from a walled episode, watches it, cancels and resu
   await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
   await expect(page.getByText(/membership is active/)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Premium', exact: true })).toHaveCount(0);
-  await waitForMedia(page.request, episode.uuid, await sessionIdOf(page));
+  await waitForMemberMedia(page.request, episode.uuid, await sessionIdOf(page));
   await page.getByRole('link', { name: 'Continue where you were' }).click();
 
   // The episode plays straight away: no wall, the video advances.

@@ -1,13 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accountMenu, MEMBER_PASSWORD, registerMember } from '../support/members';
 import { getJson } from '../support/catalogue';
-import {
-  fillTestVisa,
-  MEDIA_WAIT_MS,
-  pickPremiumEpisode,
-  sessionIdOf,
-  waitForMedia,
-} from '../support/premium';
+import { MEDIA_WAIT_MS } from '../support/media';
+import { fillTestVisa, pickPremiumEpisode, sessionIdOf, waitForMemberMedia } from '../support/premium';
 
 /**
  * Purchases, gifts and codes end to end (issue 22): member A gives B a month of Premium starting
@@ -126,7 +121,7 @@ test('a member gives premium, the receiver claims it and watches; the giver rede
   });
 
   // B plays a premium episode: no wall, the video advances.
-  await waitForMedia(receiver.request, episode.uuid, await sessionIdOf(receiver));
+  await waitForMemberMedia(receiver.request, episode.uuid, await sessionIdOf(receiver));
   await openInApp(receiver, `/watch/episode/${episode.uuid}`);
   await expect(receiver.getByRole('heading', { level: 1, name: episode.title })).toBeVisible();
   await expect(receiver.getByRole('heading', { name: 'Go premium to watch' })).toHaveCount(0);

@@ -20,7 +20,7 @@ import { createI18n } from '../src/lib/i18n/i18n';
 import { SessionProvider } from '../src/lib/session';
 import { siteSettingsStore } from '../src/lib/site-settings';
 import { makeEpisode } from './catalogue-fixtures';
-import { bootStageVideo } from './playback-fakes';
+import { bootStageVideo, episodesPage, rightsToken } from './playback-fakes';
 import { fakeOf, fire, installMediaFake, playTo } from './player/ads-fakes';
 import { apiError, createFakeServices, renderPage, signedInServices } from './fake-client';
 
@@ -75,19 +75,6 @@ const TIMESTAMPS: Timestamp[] = [
   { label: 'credits', start_seconds: 145, end_seconds: 160, title: 'Skip credits' },
 ];
 
-function rightsToken(canWatch: boolean, denial?: RightsToken['denial']): RightsToken {
-  return {
-    content_type: 'episode',
-    content_uuid: 'x',
-    exp: Date.now() + 3_600_000,
-    iat: Date.now(),
-    nbf: Date.now(),
-    rights: { can_read: true, can_watch: canWatch, hd_available: true, include_hd: false },
-    ...(denial ? { denial } : {}),
-    jwt: `jwt-${canWatch}`,
-  };
-}
-
 interface Setup {
   episode?: Episode;
   episodes?: Episode[];
@@ -113,14 +100,7 @@ function renderWatch({
     if (!found) throw apiError(1721);
     return found;
   });
-  vi.spyOn(apiClient.catalogue, 'getEpisodes').mockResolvedValue({
-    count: episodes.length,
-    num_pages: 1,
-    page: 1,
-    page_size: 100,
-    values: episodes,
-    links: { next: null, prev: null, url: '' },
-  });
+  vi.spyOn(apiClient.catalogue, 'getEpisodes').mockResolvedValue(episodesPage(episodes));
   const rightsCall = vi.spyOn(apiClient.playback, 'rights').mockImplementation(rights);
   const manifestCall = vi.spyOn(apiClient.playback, 'manifest').mockImplementation(manifest);
   const logCall = vi.spyOn(apiClient.playback, 'log').mockResolvedValue({ accepted: 1 });

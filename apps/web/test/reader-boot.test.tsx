@@ -4,6 +4,7 @@ import { takeResponse } from '../src/lib/early-responses';
 import { BOOT_FIRST_PAGE_MARK, bootFirstPage } from '../src/features/comics/reader/boot/boot-first-page';
 import { removeBootStage, useBootStageTakeover } from '../src/features/comics/reader/boot/boot-takeover';
 import { planReader } from '../src/features/comics/reader/boot/reader-plan';
+import { paintOnTimers } from './paint-fakes';
 
 const BOOK = '7c1e0eb9-67c5-48eb-bf88-282d8da195cd';
 const PAGE_URL = '/media/comics/page-1.webp?exp=9&sig=s';
@@ -43,14 +44,7 @@ const plan = (progress?: unknown) => {
 const stage = () => document.querySelector('[data-reader-boot]');
 
 beforeEach(() => {
-  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-    configurable: true,
-    value: vi.fn().mockResolvedValue(undefined),
-  });
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-    setTimeout(() => callback(0), 0),
-  );
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => clearTimeout(id));
+  paintOnTimers();
   performance.clearMarks();
 });
 afterEach(() => {

@@ -16,7 +16,13 @@ import {
   clearUrl,
   markUrl,
 } from '../activity/activity-requests';
-import { errorCode, firstError, setLimits, unlockHeader, type LimitedMember } from './enforcement-fixtures';
+import {
+  errorCode,
+  firstError,
+  setLimits,
+  unlockedHeaders,
+  type LimitedMember,
+} from './enforcement-fixtures';
 import { insertClip, insertRatedComics, insertRatedShow } from './activity-rated-fixtures';
 
 /**
@@ -114,7 +120,7 @@ describe('the continue feed', () => {
   });
 
   it('shows everything again with the pin entered (the unlock header), locked items included', async () => {
-    const unlocked = { ...member.headers, ...(await unlockHeader(t, member)) };
+    const unlocked = await unlockedHeaders(t, member);
     const feed = await feedOf(unlocked);
     expect(containers(feed.items)).toEqual(everyContainer());
     const upNext = feed.items.find((item) => item.container_uuid === mixed.uuid);
@@ -143,7 +149,7 @@ describe('the continue feed', () => {
       rating: 'TV-MA',
     });
     expect((await next(0, member.headers)).json()).toMatchObject({ content_id: mixed.episodes[1]!.uuid });
-    const unlocked = await next(1, { ...member.headers, ...(await unlockHeader(t, member)) });
+    const unlocked = await next(1, await unlockedHeaders(t, member));
     expect(unlocked.json()).toMatchObject({ content_id: mixed.episodes[2]!.uuid });
     expect((await next(1, {})).statusCode).toBe(200);
     // A next book above an age limit: the mature series' second book.
@@ -187,7 +193,7 @@ describe('the history', () => {
     }
     expect(pages).toBe(3);
     expect(seen).toEqual(allowedEpisodes());
-    const unlocked = { ...member.headers, ...(await unlockHeader(t, member)) };
+    const unlocked = await unlockedHeaders(t, member);
     const all = (await get(`${VIDEO_HISTORY}?limit=50`, unlocked)).json() as VideoHistoryList;
     expect(all.history).toHaveLength(6);
   });
@@ -202,11 +208,7 @@ describe('the history', () => {
     const reply = res.json() as UserHistory;
     expect(reply.videos.map((v) => v.uuid)).toEqual([pg.episodes[0]!.uuid]);
     expect(reply.comics.map((c) => c.book_uuid)).toEqual([teen.books[0]!.uuid]);
-    const unlocked = await post(
-      HISTORY_SEARCH,
-      { ...member.headers, ...(await unlockHeader(t, member)) },
-      body,
-    );
+    const unlocked = await post(HISTORY_SEARCH, await unlockedHeaders(t, member), body);
     expect((unlocked.json() as UserHistory).videos).toHaveLength(3);
     expect((unlocked.json() as UserHistory).comics).toHaveLength(2);
   });
@@ -291,7 +293,7 @@ describe('likes', () => {
     ] as const) {
       expect((await post(like('like', type, uuid), member.headers)).json()).toMatchObject({ liked: true });
     }
-    const unlocked = { ...member.headers, ...(await unlockHeader(t, member)) };
+    const unlocked = await unlockedHeaders(t, member);
     expect((await post(like('like', 'series', ma.uuid), unlocked)).json()).toMatchObject({
       liked: true,
       likes: 1,

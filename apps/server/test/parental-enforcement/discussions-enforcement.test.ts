@@ -12,7 +12,13 @@ import {
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { FAST_ENV, createTestUser } from '../helpers/test-user';
 import type { Show } from '../activity/activity-fixtures';
-import { errorCode, firstError, setLimits, unlockHeader, type LimitedMember } from './enforcement-fixtures';
+import {
+  errorCode,
+  firstError,
+  setLimits,
+  unlockedHeaders,
+  type LimitedMember,
+} from './enforcement-fixtures';
 import { insertRatedComics, insertRatedShow } from './activity-rated-fixtures';
 
 /**
@@ -51,7 +57,7 @@ const expectLocked = (res: Awaited<ReturnType<typeof send>>, rating: string) => 
     rating,
   });
 };
-const unlocked = async (): Promise<Headers> => ({ ...limited.headers, ...(await unlockHeader(t, limited)) });
+const unlocked = (): Promise<Headers> => unlockedHeaders(t, limited);
 const boardOf = async (type: string, uuid: string) =>
   ok<DiscussionBoard>(await send('GET', `${DISCUSSIONS_API}/content/${type}/${uuid}/board`, {}));
 const newThread = async (who: LimitedMember, board: DiscussionBoard, title: string) =>

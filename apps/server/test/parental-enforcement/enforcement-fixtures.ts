@@ -7,6 +7,7 @@ import { hashToken } from '../../src/modules/auth/tokens';
 import { ContentLimits } from '../../src/modules/parental/content-limits';
 import { UnlockTokens } from '../../src/modules/parental/unlock-tokens';
 import type { TestApp } from '../helpers/test-app';
+import { createTestUser } from '../helpers/test-user';
 
 /**
  * Shared fixtures of the parental-controls enforcement tests (issue 23): limits written straight
@@ -94,6 +95,23 @@ export async function unlockHeader(
 /** The member's headers plus a fresh unlock (the pin entered). */
 export async function unlockedHeaders(t: TestApp, member: LimitedMember): Promise<Record<string, string>> {
   return { ...member.headers, ...(await unlockHeader(t, member)) };
+}
+
+/** Request headers of the callers the catalogue tests compare, by who they are. */
+export type CallerHeaders = Record<'open' | 'limited' | 'unlocked', Record<string, string>>;
+
+/**
+ * Two new members, one of them under `limits`: the headers of the one without limits, of the
+ * limited one, and of the limited one with the pin entered (who should see what `open` sees).
+ */
+export async function limitedCallers(
+  t: TestApp,
+  limits: { tv_rating: string; age_rating: string },
+): Promise<CallerHeaders> {
+  const open = await createTestUser(t);
+  const limited = await createTestUser(t);
+  await setLimits(t, limited, limits);
+  return { open: open.headers, limited: limited.headers, unlocked: await unlockedHeaders(t, limited) };
 }
 
 /** The server code of an error reply (errors[0].code). */

@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { FAST_ENV } from '../helpers/test-user';
 import { insertCollection, type Show } from '../activity/activity-fixtures';
 import { call, listMember, makeList, type Member } from '../lists/list-fixtures';
-import { errorCode, firstError, setLimits, unlockHeader } from './enforcement-fixtures';
+import { errorCode, firstError, setLimits, unlockedHeaders } from './enforcement-fixtures';
 import { insertClip, insertRatedComics, insertRatedShow } from './activity-rated-fixtures';
 
 /**
@@ -54,7 +54,7 @@ const detail = async (who: { headers: Record<string, string> } | null, list: str
 const keys = (items: { content_type: string; content_uuid: string }[]) =>
   items.map((item) => `${item.content_type}:${item.content_uuid}`).sort();
 const keysOf = (items: Item[]) => items.map(([type, uuid]) => `${type}:${uuid}`).sort();
-const unlocked = async () => ({ headers: { ...limited.headers, ...(await unlockHeader(t, limited)) } });
+const unlocked = async () => ({ headers: await unlockedHeaders(t, limited) });
 
 beforeAll(async () => {
   t = await buildTestApp(FAST_ENV);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/modules/demo/seed-demo-catalogue';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser, FAST_ENV } from '../helpers/test-user';
+import { FAST_ENV } from '../helpers/test-user';
 import {
   errorCode,
+  limitedCallers,
   lockedVideo,
-  setLimits,
   TV_PG,
-  unlockedHeaders,
+  type CallerHeaders,
   type LockedVideo,
 } from './enforcement-fixtures';
 
@@ -21,7 +21,7 @@ import {
 
 let t: TestApp;
 type Who = Record<string, string>;
-const who: Record<'open' | 'limited' | 'unlocked', Who> = { open: {}, limited: {}, unlocked: {} };
+const who: CallerHeaders = { open: {}, limited: {}, unlocked: {} };
 let locked: LockedVideo;
 let tidecall = 0;
 
@@ -36,12 +36,7 @@ beforeAll(async () => {
       .where('slug', '=', 'tidecall')
       .executeTakeFirstOrThrow()
   ).id;
-  const open = await createTestUser(t);
-  const limited = await createTestUser(t);
-  await setLimits(t, limited, { tv_rating: 'TV-PG', age_rating: '' });
-  who.open = open.headers;
-  who.limited = limited.headers;
-  who.unlocked = await unlockedHeaders(t, limited);
+  Object.assign(who, await limitedCallers(t, { tv_rating: 'TV-PG', age_rating: '' }));
   locked = await lockedVideo(t, TV_PG);
 });
 afterAll(async () => t?.app.close());

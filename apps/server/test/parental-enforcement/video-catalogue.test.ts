@@ -7,6 +7,7 @@ import { createTestUser, FAST_ENV } from '../helpers/test-user';
 import {
   errorCode,
   firstError,
+  limitedCallers,
   lockedVideo,
   setLimits,
   TV_PG,
@@ -86,12 +87,7 @@ beforeAll(async () => {
     .values({ clip_id: tidecallTrailer.id, object_type: 'series', object_uuid: uuids.ember, position: 99 })
     .execute();
 
-  const open = await createTestUser(t);
-  const limited = await createTestUser(t);
-  await setLimits(t, limited, { tv_rating: 'TV-PG', age_rating: '' });
-  who.open = open.headers;
-  who.limited = limited.headers;
-  who.unlocked = await unlockedHeaders(t, limited);
+  Object.assign(who, await limitedCallers(t, { tv_rating: 'TV-PG', age_rating: '' }));
   locked = await lockedVideo(t, TV_PG);
 });
 afterAll(async () => t?.app.close());

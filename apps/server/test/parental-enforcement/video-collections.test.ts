@@ -3,8 +3,8 @@ import { ContentLimits } from '../../src/modules/parental/content-limits';
 import { comicsDemoExtension } from '../../src/modules/comics/demo/comics-demo.extension';
 import { seedDemoCatalogue } from '../../src/modules/demo/seed-demo-catalogue';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { createTestUser, FAST_ENV } from '../helpers/test-user';
-import { lockedVideo, setLimits, unlockedHeaders, type LockedVideo } from './enforcement-fixtures';
+import { FAST_ENV } from '../helpers/test-user';
+import { limitedCallers, lockedVideo, type CallerHeaders, type LockedVideo } from './enforcement-fixtures';
 
 /*
  * Parental controls in collections and homepage rails (issue 23), on the demo catalogue with its
@@ -16,7 +16,7 @@ import { lockedVideo, setLimits, unlockedHeaders, type LockedVideo } from './enf
 
 let t: TestApp;
 type Who = Record<string, string>;
-const who: Record<'open' | 'limited' | 'unlocked', Who> = { open: {}, limited: {}, unlocked: {} };
+const who: CallerHeaders = { open: {}, limited: {}, unlocked: {} };
 const LIMITS = ContentLimits.fromRatings('TV-PG', 'Teen');
 let locked: LockedVideo;
 
@@ -27,12 +27,7 @@ beforeAll(async () => {
     runExtensions: false,
   });
   await t.app.ready();
-  const open = await createTestUser(t);
-  const limited = await createTestUser(t);
-  await setLimits(t, limited, { tv_rating: 'TV-PG', age_rating: 'Teen' });
-  who.open = open.headers;
-  who.limited = limited.headers;
-  who.unlocked = await unlockedHeaders(t, limited);
+  Object.assign(who, await limitedCallers(t, { tv_rating: 'TV-PG', age_rating: 'Teen' }));
   locked = await lockedVideo(t, LIMITS);
 });
 afterAll(async () => t?.app.close());

@@ -10,6 +10,7 @@ import { answerAgeGate, initAgeGateStore, ageGateStore, NO_ANSWERS } from '../..
 import { bootGateOpen, bootMatureComic, bootMatureVideo } from '../../src/lib/age-gate/boot-gate';
 import { takeResponse } from '../../src/lib/early-responses';
 import { memoryStorage } from '../memory-storage';
+import { paintOnTimers } from '../paint-fakes';
 
 vi.mock('../../src/features/player/engine/hls-module', () => ({
   loadHls: () => Promise.resolve({ default: { isSupported: () => true } }),
@@ -119,15 +120,7 @@ describe('the watch boot and the age gate', () => {
 });
 
 describe('the reader boot and the age gate', () => {
-  beforeEach(() => {
-    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-      configurable: true,
-      value: vi.fn().mockResolvedValue(undefined),
-    });
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      setTimeout(() => callback(0), 0),
-    );
-  });
+  beforeEach(paintOnTimers);
 
   async function paint(rating: string, storage: Storage) {
     serve({

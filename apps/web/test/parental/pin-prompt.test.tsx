@@ -1,4 +1,3 @@
-import type { RightsToken } from '@fanverse/client';
 import type { ViewerUnlock } from '@fanverse/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import { siteSettingsStore } from '../../src/lib/site-settings';
 import { makeEpisode, makeSeries } from '../catalogue-fixtures';
 import { BOOK_UUID, makeBook } from '../comics-fixtures';
 import { apiError, makeProfile, renderPage, signedInServices } from '../fake-client';
+import { episodesPage, rightsToken } from '../playback-fakes';
 
 // The player's engine is never reached in these tests; hls.js is never loaded.
 vi.mock('../../src/features/player/engine/hls-module', () => ({ loadHls: () => new Promise(() => {}) }));
@@ -169,19 +169,6 @@ describe('a title locked by parental controls (1410)', () => {
 });
 
 describe('the parental wall on the watch page', () => {
-  function rightsToken(canWatch: boolean): RightsToken {
-    return {
-      content_type: 'episode',
-      content_uuid: 'x',
-      exp: Date.now() + 3_600_000,
-      iat: Date.now(),
-      nbf: Date.now(),
-      rights: { can_read: true, can_watch: canWatch, hd_available: true, include_hd: false },
-      ...(canWatch ? {} : { denial: 'parental' as const }),
-      jwt: `jwt-${canWatch}`,
-    };
-  }
-
   it('asks for the pin when the rights say parental, then asks for the rights and the stream again', async () => {
     const episode = makeEpisode({ number: 1, tv_rating: 'TV-MA' });
     let unlocked = false;
@@ -190,17 +177,10 @@ describe('the parental wall on the watch page', () => {
       return UNLOCK;
     });
     vi.spyOn(apiClient.catalogue, 'getEpisode').mockResolvedValue(episode);
-    vi.spyOn(apiClient.catalogue, 'getEpisodes').mockResolvedValue({
-      count: 1,
-      num_pages: 1,
-      page: 1,
-      page_size: 100,
-      values: [episode],
-      links: { next: null, prev: null, url: '' },
-    });
+    vi.spyOn(apiClient.catalogue, 'getEpisodes').mockResolvedValue(episodesPage([episode]));
     const rights = vi
       .spyOn(apiClient.playback, 'rights')
-      .mockImplementation(async () => rightsToken(unlocked));
+      .mockImplementation(async () => (unlocked ? rightsToken(true) : rightsToken(false, 'parental')));
     const manifest = vi.spyOn(apiClient.playback, 'manifest').mockReturnValue(new Promise(() => {}));
     renderPage(<WatchPage />, {
       pattern: '/watch/:content_type/:uuid',

@@ -1,15 +1,14 @@
-import type { RightsToken } from '@fanverse/client';
 import type { Episode } from '@fanverse/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../src/features/player/engine/create-engine';
 import type * as CreateEngineModule from '../../src/features/player/engine/create-engine';
-import { EMPTY_SNAPSHOT, type PlaybackEngine } from '../../src/features/player/engine/engine-types';
 import { WatchPage } from '../../src/features/player/WatchPage';
 import { apiClient } from '../../src/lib/api-client';
 import { siteSettingsStore } from '../../src/lib/site-settings';
 import { makeEpisode } from '../catalogue-fixtures';
 import { renderPage, signedInServices } from '../fake-client';
+import { episodesPage, recordingEngine, rightsToken } from '../playback-fakes';
 import { adClaims, adLoaded, installMediaFake, playTo } from './ads-fakes';
 
 /*
@@ -23,46 +22,17 @@ vi.mock('../../src/features/player/engine/create-engine', async (importOriginal)
   createEngine: vi.fn(),
 }));
 
-function fakeEngine(): PlaybackEngine {
-  return {
-    kind: 'hls',
-    load: vi.fn(),
-    setQuality: vi.fn(),
-    setSubtitle: vi.fn(),
-    subscribe: () => () => {},
-    getSnapshot: () => EMPTY_SNAPSHOT,
-    destroy: vi.fn(),
-  };
-}
-
-const rights: RightsToken = {
-  content_type: 'episode',
-  content_uuid: 'x',
-  exp: Date.now() + 3_600_000,
-  iat: Date.now(),
-  nbf: Date.now(),
-  rights: { can_read: true, can_watch: true, hd_available: true, include_hd: false },
-  jwt: 'jwt-true',
-};
-
 async function watch(kind: 'registered' | 'premium', episode: Episode) {
   vi.spyOn(apiClient.catalogue, 'getEpisode').mockResolvedValue(episode);
-  vi.spyOn(apiClient.catalogue, 'getEpisodes').mockResolvedValue({
-    count: 1,
-    num_pages: 1,
-    page: 1,
-    page_size: 100,
-    values: [episode],
-    links: { next: null, prev: null, url: '' },
-  });
-  vi.spyOn(apiClient.playback, 'rights').mockResolvedValue(rights);
+  vi.spyOn(apiClient.catalogue, 'getEpisodes').mockResolvedValue(episodesPage([episode]));
+  vi.spyOn(apiClient.playback, 'rights').mockResolvedValue(rightsToken(true));
   vi.spyOn(apiClient.playback, 'manifest').mockResolvedValue({
     cdn: 'default',
     stream_url: '/media/stream/abc/master.m3u8?sig=1',
   });
   vi.spyOn(apiClient.playback, 'log').mockResolvedValue({ accepted: 1 });
   vi.spyOn(apiClient.playback, 'position').mockResolvedValue({ position_seconds: 0 } as never);
-  vi.mocked(createEngine).mockResolvedValue(fakeEngine());
+  vi.mocked(createEngine).mockResolvedValue(recordingEngine());
   const services = await signedInServices({ getClaims: () => Promise.resolve(adClaims(kind)) });
   const page = renderPage(<WatchPage />, {
     pattern: '/watch/:content_type/:uuid',

@@ -59,6 +59,12 @@ const allowedEpisode = (limits: ContentLimits) =>
 /** Which numbering a list pages along: episode `number` in a series, `season_position` in a season. */
 type NumberingColumn = 'e.number' | 'e.season_position';
 
+/** A series' episodes, or one season's (by its number in the series). */
+export interface EpisodeScope {
+  seriesId: number;
+  seasonNum?: number;
+}
+
 export interface EpisodePage {
   bounds: NumberedBounds;
   /** The page, read on the assumption that the numbering has no gaps (see page-window.ts). */
@@ -250,7 +256,7 @@ export class EpisodesRepository {
    * never short (the number ranges of the one-statement page would count them).
    */
   pageByOffset(
-    scope: { seriesId: number; seasonNum?: number },
+    scope: EpisodeScope,
     request: PageRequest,
     sort: SortOrder,
     limits?: ContentLimits,
@@ -272,7 +278,7 @@ export class EpisodesRepository {
    * within them, and whether the season exists (true without a season number).
    */
   async allowedCount(
-    scope: { seriesId: number; seasonNum?: number },
+    scope: EpisodeScope,
     limits: ContentLimits,
   ): Promise<{ count: number; seasonFound: boolean }> {
     const row = await this.db

@@ -1,7 +1,7 @@
 import type { Episode, Locale, Page, SortOrder } from '@fanverse/contract';
 import { assertPageExists, pageOffset, toDefaultPage, type PageRequest } from '../catalogue/page';
 import { ContentLimits } from '../parental/content-limits';
-import type { EpisodesRepository } from './episodes.repository';
+import type { EpisodePage, EpisodeRow, EpisodeScope, EpisodesRepository } from './episodes.repository';
 import { toEpisode } from './episode.mapper';
 import { notFound } from './not-found';
 import type { PageContext } from './page-context';
@@ -41,49 +41,53 @@ export class EpisodesService {
     context: PageContext,
     limits: ContentLimits = ContentLimits.NONE,
   ): Promise<Page<Episode>> {
-    if (limits.videoMax !== null) {
-      await assertSeriesOpen(this.series, seriesId, limits);
-      const { count, rows } = await this.limitedPage({ seriesId }, request, request.sort, limits);
-      return toDefaultPage(
-        rows.map((row) => toEpisode(row, lang)),
-        count,
-        request,
-        context.url,
-        context.query,
-      );
-    }
+    const scope = { seriesId };
+    if (limits.videoMax !== null)
+      return this.limitedPage(scope, request, request.sort, lang, context, limits);
     const page = await this.episodes.seriesPage(seriesId, request, request.sort);
     if (!page) throw notFound.series();
-    assertPageExists(request, page.bounds.count);
-    const rows = isGapless(page.bounds)
-      ? page.rows
-      : await this.episodes.pageByOffset({ seriesId }, request, request.sort);
-    return toDefaultPage(
-      rows.map((row) => toEpisode(row, lang)),
-      page.bounds.count,
-      request,
-      context.url,
-      context.query,
-    );
+    return this.numberedPage(scope, page, request, request.sort, lang, context);
   }
 
   /**
-   * The page of a series' (or a season's) episodes for a caller under parental limits: the
-   * episodes above them are left out in SQL before counting and paging, so counts and pages stay
-   * right. Paged by OFFSET: the number-range fast path assumes every number is on the page.
-   * The caller has checked the series; a missing season answers SEASON_NOT_FOUND.
+   * The page a one-statement read found (the count, the number bounds and the page as an index
+   * range), as a series' or a season's list answers it; read again by OFFSET only when the
+   * numbers have gaps (the range is then not the page). The caller has checked the series and
+   * season exist.
    */
-  async limitedPage(
-    scope: { seriesId: number; seasonNum?: number },
+  async numberedPage(
+    scope: EpisodeScope,
+    read: EpisodePage,
     request: PageRequest,
     sort: SortOrder,
+    lang: Locale,
+    context: PageContext,
+  ): Promise<Page<Episode>> {
+    assertPageExists(request, read.bounds.count);
+    const rows = isGapless(read.bounds) ? read.rows : await this.episodes.pageByOffset(scope, request, sort);
+    return toEpisodePage(rows, read.bounds.count, request, lang, context);
+  }
+
+  /**
+   * The page of a series' (or a season's) episodes for a caller under parental limits: 403 when
+   * the series is locked, else the episodes above them are left out in SQL before counting and
+   * paging, so counts and pages stay right. Paged by OFFSET: the number-range fast path assumes
+   * every number is on the page. A missing season answers SEASON_NOT_FOUND.
+   */
+  async limitedPage(
+    scope: EpisodeScope,
+    request: PageRequest,
+    sort: SortOrder,
+    lang: Locale,
+    context: PageContext,
     limits: ContentLimits,
-  ) {
+  ): Promise<Page<Episode>> {
+    await assertSeriesOpen(this.series, scope.seriesId, limits);
     const { count, seasonFound } = await this.episodes.allowedCount(scope, limits);
     if (!seasonFound) throw notFound.season();
     assertPageExists(request, count);
     const rows = count === 0 ? [] : await this.episodes.pageByOffset(scope, request, sort, limits);
-    return { count, rows };
+    return toEpisodePage(rows, count, request, lang, context);
   }
 
   /**
@@ -136,12 +140,23 @@ export class EpisodesService {
     const offset = pageOffset(request);
     const limit = Math.max(0, Math.min(request.pageSize, count - offset));
     const rows = limit === 0 ? [] : await this.episodes.latest(today, offset, limit, limits);
-    return toDefaultPage(
-      rows.map((row) => toEpisode(row, lang)),
-      count,
-      request,
-      context.url,
-      context.query,
-    );
+    return toEpisodePage(rows, count, request, lang, context);
   }
+}
+
+/** Episode rows as one page of a list call, its links pointing back where it was asked. */
+function toEpisodePage(
+  rows: EpisodeRow[],
+  count: number,
+  request: PageRequest,
+  lang: Locale,
+  context: PageContext,
+): Page<Episode> {
+  return toDefaultPage(
+    rows.map((row) => toEpisode(row, lang)),
+    count,
+    request,
+    context.url,
+    context.query,
+  );
 }

@@ -10,10 +10,8 @@ import { assertPageExists, pageOffset, toDefaultPage } from '../catalogue/page';
 import { ContentLimits } from '../parental/content-limits';
 import type { EpisodesService } from './episodes.service';
 import type { EpisodesRepository } from './episodes.repository';
-import { toEpisode } from './episode.mapper';
 import { notFound } from './not-found';
 import type { PageContext } from './page-context';
-import { isGapless } from './page-window';
 import { assertSeriesOpen, seriesRating } from './parental-locks';
 import type { SeasonsRepository } from './seasons.repository';
 import { toSeason } from './season.mapper';
@@ -68,36 +66,14 @@ export class SeasonsService {
     limits: ContentLimits = ContentLimits.NONE,
   ): Promise<Page<Episode>> {
     const request = { page: query.page, pageSize: EPISODES_PAGE_SIZE };
+    const scope = { seriesId, seasonNum: seasonNumber };
     if (limits.videoMax !== null) {
-      await assertSeriesOpen(this.series, seriesId, limits);
-      const { count, rows } = await this.episodesService.limitedPage(
-        { seriesId, seasonNum: seasonNumber },
-        request,
-        query.sort,
-        limits,
-      );
-      return toDefaultPage(
-        rows.map((row) => toEpisode(row, lang)),
-        count,
-        request,
-        context.url,
-        context.query,
-      );
+      return this.episodesService.limitedPage(scope, request, query.sort, lang, context, limits);
     }
     const page = await this.episodes.seasonPage(seriesId, seasonNumber, request, query.sort);
     if (!page) throw notFound.series();
     if (!page.seasonFound) throw notFound.season();
-    assertPageExists(request, page.bounds.count);
-    const rows = isGapless(page.bounds)
-      ? page.rows
-      : await this.episodes.pageByOffset({ seriesId, seasonNum: seasonNumber }, request, query.sort);
-    return toDefaultPage(
-      rows.map((row) => toEpisode(row, lang)),
-      page.bounds.count,
-      request,
-      context.url,
-      context.query,
-    );
+    return this.episodesService.numberedPage(scope, page, request, query.sort, lang, context);
   }
 
   /**
