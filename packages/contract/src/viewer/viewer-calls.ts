@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../common/lazy-schema';
 import { COUNTRY_CODE_PATTERN } from '../premium/premium-calls';
 import { DEVICE_KINDS } from './device-codes';
+import { PIN_MAX_LENGTH } from './viewer-codes';
 import { RATING_SYSTEMS } from './ratings';
 
 /**
@@ -67,16 +68,16 @@ export const viewerPinSchema = lazySchema(
 );
 
 /**
- * POST /api/5/viewer/pin. `pin` is checked by the service (exactly 4 digits; over 4 characters
- * answers the spec's message), so its published rule is only a sanity bound. `password` (the
- * account's) is required once limits exist: changing them is the parent's decision.
+ * POST /api/5/viewer/pin. `pin` is published and enforced as at most 4 characters (spec §5; the
+ * route answers the spec's message for it); the service also wants exactly 4 digits. `password`
+ * (the account's) is required once limits exist: changing them is the parent's decision.
  */
 export const viewerPinBodySchema = lazySchema(() =>
   z.object({
     age_rating: z.string().max(40),
     tv_rating: z.string().max(40),
     country: z.string().regex(COUNTRY_CODE_PATTERN),
-    pin: z.string().max(64),
+    pin: z.string().max(PIN_MAX_LENGTH),
     password: z.string().max(256).optional(),
   }),
 );
@@ -85,7 +86,7 @@ export const viewerPinBodySchema = lazySchema(() =>
 export const viewerPinRemoveBodySchema = lazySchema(() => z.object({ password: z.string().min(1).max(256) }));
 
 /** POST /api/5/viewer/pin/unlock. */
-export const viewerUnlockBodySchema = lazySchema(() => z.object({ pin: z.string().max(64) }));
+export const viewerUnlockBodySchema = lazySchema(() => z.object({ pin: z.string().max(PIN_MAX_LENGTH) }));
 
 export const viewerUnlockSchema = lazySchema(
   () => z.object({ unlock_token: z.string(), expires_at: instant() }),

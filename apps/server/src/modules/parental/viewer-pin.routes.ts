@@ -13,9 +13,11 @@ import {
   viewerUnlockSchema,
 } from '@fanverse/contract';
 import { failures, noContent, privateReply } from '../../http/route-replies';
+import { answerValidation, fieldCodes } from '../../http/validation-codes';
 import { requireUser } from '../auth/auth.plugin';
 import { CONTROLS_PASSWORD_ATTEMPTS, CONTROLS_PASSWORD_WINDOW_MS } from './account-password';
 import type { ParentalServices } from './parental.factory';
+import { pinBodyRefusal } from './viewer-pin.service';
 
 const SECURITY = [{ sessionToken: [] }];
 const NO_SESSION =
@@ -63,12 +65,14 @@ export const viewerPinRoutes: FastifyPluginAsyncZod<ParentalServices> = async (a
           'name of the comics ladder or empty; `country`; `pin`: 4 digits, stored only as an argon2id hash. ' +
           `Checked in this order, each 400 code \`INVALID_VALUE\` with its \`field\`: '${PIN_MESSAGES.TV_RATING}' ` +
           `(client 1072), '${PIN_MESSAGES.AGE_RATING}' (1071), '${PIN_MESSAGES.PIN_TOO_LONG}' (1070; over 4 ` +
-          `characters), 'The PIN must be exactly 4 digits.'. ${PASSWORD} Every change ends the unlocks given ` +
+          `characters; refused with the body's schema, so before the two above), 'The PIN must be exactly 4 ` +
+          `digits.'. ${PASSWORD} Every change ends the unlocks given ` +
           `before it and clears wrong-pin locks. Answers the controls as GET does. ${NO_SESSION}`,
         security: SECURITY,
         body: viewerPinBodySchema,
         response: { 200: viewerPinSchema, ...failures(400, 401, 403, 429) },
       },
+      ...answerValidation(pinBodyRefusal),
     },
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);
@@ -120,6 +124,10 @@ export const viewerPinRoutes: FastifyPluginAsyncZod<ParentalServices> = async (a
         body: viewerUnlockBodySchema,
         response: { 200: viewerUnlockSchema, ...failures(400, 401, 403, 404, 429) },
       },
+      // Over 4 characters: the spec's pin message (client 1070), as on the pin update.
+      ...answerValidation(
+        fieldCodes([{ fields: ['pin'], code: 'INVALID_VALUE', message: () => PIN_MESSAGES.PIN_TOO_LONG }]),
+      ),
     },
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);

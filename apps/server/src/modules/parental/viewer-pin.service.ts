@@ -7,6 +7,7 @@ import {
   type ViewerPinBody,
 } from '@fanverse/contract';
 import { AppError } from '../../errors/app-error';
+import type { ValidationAnswer } from '../../http/validation-codes';
 import type { PasswordHasher } from '../auth/passwords';
 import type { AccountPasswordCheck } from './account-password';
 import { canonicalComicRating, canonicalVideoRating, ladderCountry, videoLadder } from './rating-ladders';
@@ -32,6 +33,22 @@ export function checkPinBody(body: ViewerPinBody): Omit<ViewerControlsValues, 'p
   checkPinFormat(body.pin);
   return { country: body.country, tv_rating: tvRating, age_rating: ageRating };
 }
+
+/**
+ * The pin update's body refused by its schema (a pin over 4 characters, a rating of another type
+ * or length): answered as `checkPinBody` would, in its order, so the spec's messages and their
+ * order hold either way. Other refusals (country, a missing field) are left to the error handler.
+ */
+export const pinBodyRefusal: ValidationAnswer = ({ fields }, request) => {
+  if (fields.some((field) => !['tv_rating', 'age_rating', 'pin'].includes(field))) return undefined;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const [tv, age, pin] = [text(body.tv_rating), text(body.age_rating), text(body.pin)];
+  if (tv === undefined || age === undefined || pin === undefined) return undefined;
+  if (canonicalVideoRating(tv) === undefined) return invalid('tv_rating', PIN_MESSAGES.TV_RATING);
+  if (canonicalComicRating(age) === undefined) return invalid('age_rating', PIN_MESSAGES.AGE_RATING);
+  return invalid('pin', PIN_MESSAGES.PIN_TOO_LONG);
+};
 
 /** Over 4 characters: the spec's message; otherwise anything but 4 digits. */
 export function checkPinFormat(pin: string): void {
