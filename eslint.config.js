@@ -47,6 +47,26 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@fanverse/web', '@fanverse/client'] }],
     },
   },
+  // Server and contract test files share one module graph per worker (vitest.config.ts,
+  // `isolate: false`): a module mock would leak into the files after it. Inject instead.
+  {
+    files: ['apps/server/test/**/*.ts', 'tests/contract/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Modules are shared between test files: inject the dependency.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Modules are shared between test files: inject the dependency.',
+        },
+      ],
+    },
+  },
   // Web app layers: shared (components, lib, locales) -> features -> app. A feature never
   // imports another feature; shared code never reaches up into features or the app.
   {

@@ -10,9 +10,18 @@ import { manifestQueryOptions } from '../src/features/player/api/get-manifest';
 import { apiError } from './fake-client';
 
 describe('asking again for a video being prepared', () => {
-  it('asks every 2 s at first, then backs off to at most 10 s', () => {
-    const delays = Array.from({ length: 12 }, (_, retries) => preparingRetryDelay(retries));
-    expect(delays).toEqual([2000, 2000, 2000, 2000, 2000, 3000, 4500, 6750, 10_000, 10_000, 10_000, 10_000]);
+  it('asks every 2 s for the first half minute, then backs off to at most 10 s', () => {
+    const delays = Array.from({ length: 22 }, (_, retries) => preparingRetryDelay(retries));
+    expect(delays).toEqual([
+      ...Array<number>(15).fill(2000),
+      3000,
+      4500,
+      6750,
+      10_000,
+      10_000,
+      10_000,
+      10_000,
+    ]);
     expect(delays[0]).toBe(PREPARING_FIRST_DELAY_MS);
     expect(Math.max(...delays)).toBe(PREPARING_MAX_DELAY_MS);
     // Never shorter than the one before.
@@ -38,6 +47,6 @@ describe('asking again for a video being prepared', () => {
     expect(retry(0, apiError(1721))).toBe(false);
     expect(retry(0, apiError(1706))).toBe(false);
     expect(retryDelay(0, apiError(1710))).toBe(2000);
-    expect(retryDelay(8, apiError(1710))).toBe(10_000);
+    expect(retryDelay(18, apiError(1710))).toBe(10_000);
   });
 });

@@ -6,10 +6,12 @@ import type { AreaContext } from './area/area-context';
 import { createCatalogueCalls } from './catalogue/catalogue-calls';
 import { createClaimCalls } from './claims/claim-calls';
 import { createComicsCalls } from './comics/comics-calls';
+import { createCheckinCalls } from './checkin/checkin-calls';
 import { createDevicesCalls } from './devices/devices-calls';
 import { createBookmarksCalls, createDiscussionsCalls, createReviewsCalls } from './discussions/index';
 import type { ClientState } from './client-state';
 import { ErrorStore } from './errors/error-store';
+import { createEventsCalls } from './events/events-calls';
 import { HttpClient } from './http/http-client';
 import { createListsCalls } from './lists/lists-calls';
 import { createPlaybackCalls } from './playback/playback-calls';
@@ -44,6 +46,8 @@ const AREAS = {
   purchases: createPurchasesCalls,
   viewer: createViewerCalls,
   devices: createDevicesCalls,
+  events: createEventsCalls,
+  checkin: createCheckinCalls,
 };
 
 /** Every area's calls by name (`client.accounts`, `client.catalogue`, ...). */

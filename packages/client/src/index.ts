@@ -142,3 +142,13 @@ export { parentalDetails, type ParentalDetails } from './viewer/viewer-failure';
 export { createDevicesCalls } from './devices/devices-calls';
 export type { DevicesCalls } from './devices/devices-types';
 export { checkShortCode } from './devices/device-checks';
+export { createEventsCalls } from './events/events-calls';
+export type { EventsCalls } from './events/events-types';
+export { createCheckinCalls } from './checkin/checkin-calls';
+export type {
+  CheckinCalls,
+  CheckinEventsQuery,
+  EventItemsQuery,
+  EventItemUpdate,
+} from './checkin/checkin-types';
+export { checkinConflict, CHECKIN_CONFLICT_CODE } from './checkin/checkin-conflict';

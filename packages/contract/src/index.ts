@@ -21,3 +21,4 @@ export * from './activity/index';
 export * from './premium/index';
 export * from './purchases/index';
 export * from './viewer/index';
+export * from './events/index';

@@ -8,9 +8,10 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * - `optional`: anonymous allowed, but a bad or expired token still fails (optionalUser).
  * - `lenient`: anonymous allowed, and a bad or expired token counts as anonymous (userOrAnonymous).
  * - `jwt`: a rights token in `X-Auth-JWT` required (the video manifest, the stream key).
- * - `staff`: a staff session required (no such route yet).
+ * - `staff`: a staff session required (users.is_staff; else 403).
+ * - `checkin`: a session of a member with the `checkin_admin` claim (else 403 MUST_BE_ADMIN).
  */
-export const ROUTE_ACCESS = ['public', 'session', 'optional', 'lenient', 'jwt', 'staff'] as const;
+export const ROUTE_ACCESS = ['public', 'session', 'optional', 'lenient', 'jwt', 'staff', 'checkin'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import { authModule } from './auth/auth.module';
 import { bookmarksModule } from './bookmarks/bookmarks.module';
 import { comicsModule } from './comics/comics.module';
 import { collectionsModule } from './collections/collections.module';
+import { eventsModule } from './events/events.module';
 import { devicesModule } from './devices/devices.module';
 import { discussionsModule } from './discussions/discussions.module';
 import { healthModule } from './health/health.module';
@@ -41,6 +42,7 @@ export const serverModules: readonly AnyModule[] = [
   accountsModule,
   devicesModule,
   agreementsModule,
+  eventsModule,
   uploadsModule,
   videoCatalogueModule,
   collectionsModule,

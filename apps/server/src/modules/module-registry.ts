@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { ItemLoaderRegistry, type ItemLoader } from './catalogue/item-loaders';
 import type { DemoExtension } from './demo/demo-extension';
 import type { DevicesOverrides } from './devices/devices.factory';
+import type { EventsOverrides } from './events/events.factory';
 import type { Mailer } from './mail/mail-types';
 import type { PlaybackOverrides } from './playback/playback.factory';
 import type { PremiumOverrides } from './premium/premium.factory';
@@ -58,6 +59,8 @@ export interface ModuleOverrides {
   parental?: { now?: () => Date };
   /** Replaces device linking's clock, code maker, stores or limits (the devices tests). */
   devices?: DevicesOverrides;
+  /** Replaces events' clock or premium state (the events and check-in tests). */
+  events?: EventsOverrides;
 }
 
 /** What a module's `create` is given. */

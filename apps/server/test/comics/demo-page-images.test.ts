@@ -6,18 +6,13 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoComicBooks } from '../../src/modules/comics/demo/demo-books';
 import { createComicPageImages } from '../../src/modules/comics/demo/demo-page-images';
 import { renderPageVariants } from '../../src/modules/comics/demo/page-render';
-import type * as PageRender from '../../src/modules/comics/demo/page-render';
 import { comicPageFile } from '../../src/modules/comics/page-images';
 
 // The real renderer, counted: concurrent requests of one page must render it once.
-vi.mock('../../src/modules/comics/demo/page-render', async (importOriginal) => {
-  const original = await importOriginal<typeof PageRender>();
-  return { ...original, renderPageVariants: vi.fn(original.renderPageVariants) };
-});
-const renders = vi.mocked(renderPageVariants);
+const renders = vi.fn(renderPageVariants);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-comic-pages-'));
-const images = createComicPageImages({ DATA_DIR: dataDir });
+const images = createComicPageImages({ DATA_DIR: dataDir }, renders);
 const book = demoComicBooks()[1]!;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 beforeEach(() => {

@@ -155,7 +155,7 @@ describe('every route declares who may call it', () => {
 describe('session routes', () => {
   it('answer 401 UNAUTHENTICATED or SESSION_EXPIRED to every bad credential', async () => {
     const failures: string[] = [];
-    for (const route of [...called('session'), ...called('staff')]) {
+    for (const route of [...called('session'), ...called('staff'), ...called('checkin')]) {
       for (const [why, headers, code] of badSessions()) {
         const res = await call(route, await headers());
         if (res.statusCode !== 401 || errorCode(res) !== code) failures.push(describeRes(route, why, res));
@@ -169,6 +169,19 @@ describe('session routes', () => {
     for (const route of called('staff')) {
       const res = await call(route, member.headers);
       if (res.statusCode !== 403) failures.push(describeRes(route, 'a member', res));
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('check-in routes', () => {
+  it('refuse a member without the checkin_admin claim: 403 MUST_BE_ADMIN', async () => {
+    const failures: string[] = [];
+    for (const route of called('checkin')) {
+      const res = await call(route, member.headers);
+      if (res.statusCode !== 403 || errorCode(res) !== 'MUST_BE_ADMIN') {
+        failures.push(describeRes(route, 'a member', res));
+      }
     }
     expect(failures).toEqual([]);
   });

@@ -56,6 +56,22 @@ describe('runByPriority', () => {
     await run;
   });
 
+  it('tells each task whether somebody waits for its item, so a wanted video encodes ahead', async () => {
+    const how = new Map<string, boolean>();
+    let wanted: string[] = ['d'];
+    await runByPriority({
+      items: ['a', 'b', 'c', 'd'],
+      limit: 1,
+      keyOf: (i) => i,
+      wanted: async () => wanted,
+      task: async (item, { wanted: isWanted }) => {
+        how.set(item, isWanted);
+        wanted = [];
+      },
+    });
+    expect(Object.fromEntries(how)).toEqual({ d: true, a: false, b: false, c: false });
+  });
+
   it('a failing task stops its worker; the others finish what they do before the error is thrown', async () => {
     const started: string[] = [];
     let finishB: () => void = () => undefined;

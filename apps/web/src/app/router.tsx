@@ -115,6 +115,10 @@ const parentalControlsPage = async () =>
 const tvPage = async () => (await import('../features/devices/TvPage')).TvPage;
 const activatePage = async () => (await import('../features/devices/ActivatePage')).ActivatePage;
 const devicesPage = async () => (await import('../features/devices/DevicesPage')).DevicesPage;
+const eventsPage = async () => (await import('../features/events/EventsPage')).EventsPage;
+const eventPage = async () => (await import('../features/events/EventPage')).EventPage;
+const memberCardPage = async () => (await import('../features/events/MemberCardPage')).MemberCardPage;
+const checkinDeskPage = async () => (await import('../features/checkin/CheckinDeskPage')).CheckinDeskPage;
 
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
@@ -265,6 +269,9 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
             },
             // A gift's claim link (from the receiver's mail): anyone may open it; claiming needs an account.
             { path: 'gift/claim/:token', lazy: { Component: giftClaimPage } },
+            // Events (issue 24): anyone may read them; signing up asks for an account.
+            { path: 'events', lazy: { Component: eventsPage } },
+            { path: 'events/:eventUuid', lazy: { Component: eventPage } },
             // One list: anyone may open a shared public list; its `url` field is this path.
             { path: 'lists/:uuid', lazy: { Component: listPage } },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).
@@ -307,6 +314,8 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
                 { path: 'account/parental', lazy: { Component: parentalControlsPage } },
                 { path: 'activate', lazy: { Component: activatePage } },
                 { path: 'account/devices', lazy: { Component: devicesPage } },
+                // The member card (issue 24): the QR code shown at an event's door.
+                { path: 'account/card', lazy: { Component: memberCardPage } },
               ],
             },
           ],
@@ -318,6 +327,14 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
             { path: 'coming-soon', lazy: { Component: comingSoonPage } },
             // The TV page (issue 23): a large code to link, then the signed-in TV; no site chrome.
             { path: 'tv', lazy: { Component: tvPage } },
+            // The check-in desk (issue 24): a phone held in one hand, no site chrome; event staff
+            // only (the page says so to anyone else; the server refuses them too).
+            {
+              id: 'signed-in-desk',
+              Component: RequireSignIn,
+              handle: SIGNED_IN_ONLY,
+              children: [{ path: 'checkin', lazy: { Component: checkinDeskPage } }],
+            },
             { path: 'comics/read/:uuid', loader: comicReaderLoader, lazy: { Component: comicReaderPage } },
           ],
         },

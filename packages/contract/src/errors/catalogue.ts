@@ -2,6 +2,7 @@ import { resolveLang } from '../http/lang';
 import { accountErrors, deviceErrors, miscErrors, parentalErrors } from './catalogue-account';
 import { containerErrors, playbackErrors, seriesErrors } from './catalogue-content';
 import type { CatalogueEntry } from './catalogue-entry';
+import { eventErrors } from './catalogue-events';
 import { fieldErrors, memberErrors } from './catalogue-forms';
 import { generalErrors } from './catalogue-general';
 import { premiumErrors } from './catalogue-premium';
@@ -24,6 +25,7 @@ export const errorCatalogue = {
   ...generalErrors,
   ...fieldErrors,
   ...memberErrors,
+  ...eventErrors,
 } as const;
 
 export type CatalogueCode = keyof typeof errorCatalogue;

@@ -17,11 +17,13 @@ export const errorItemSchema = lazySchema(() =>
     remaining: z.number().int().optional(),
     /** PIN_LOCKED: when unlocking opens again (ISO 8601 UTC). */
     locked_until: z.string().optional(),
+    /** STALE_MODDATE: the check-in item as it is now (an `EventItem`; the client parses it). */
+    current: z.unknown().optional(),
   }),
 );
 export type ErrorItem = z.infer<typeof errorItemSchema>;
-/** What a failure may say beside its code, message and field (the parental-controls codes). */
-export type ErrorDetails = Pick<ErrorItem, 'rating' | 'remaining' | 'locked_until'>;
+/** What a failure may say beside its code, message and field (parental controls, check-in). */
+export type ErrorDetails = Pick<ErrorItem, 'rating' | 'remaining' | 'locked_until' | 'current'>;
 
 export const errorEnvelopeSchema = lazySchema(
   () =>

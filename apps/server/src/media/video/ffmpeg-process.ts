@@ -6,8 +6,17 @@ const STDERR_TAIL_CHARS = 2_000;
 /**
  * Encoding is background work: at a lower priority (nice 10) it takes the idle CPU and leaves
  * the server answering requests (and signals) promptly, however many cores ffmpeg would use.
+ * A video a viewer is waiting for is urgent: nice 5 puts it ahead of the background encodes
+ * (about three times their share of a busy CPU) and still behind the server.
  */
 const NICENESS = 10;
+const URGENT_NICENESS = 5;
+
+export interface FfmpegRunOptions {
+  signal?: AbortSignal;
+  /** Somebody is waiting for this output: run ahead of background encodes. */
+  urgent?: boolean;
+}
 
 export class FfmpegError extends Error {
   constructor(
@@ -25,7 +34,11 @@ export class FfmpegError extends Error {
  * only as a bounded tail for the error. An abort kills the process at once: a half-written
  * output is worthless, and the caller removes it.
  */
-export function runFfmpeg(binary: string, args: readonly string[], signal?: AbortSignal): Promise<void> {
+export function runFfmpeg(
+  binary: string,
+  args: readonly string[],
+  { signal, urgent = false }: FfmpegRunOptions = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const child = spawn(binary, ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], {
@@ -33,7 +46,7 @@ export function runFfmpeg(binary: string, args: readonly string[], signal?: Abor
     });
     if (child.pid !== undefined) {
       try {
-        os.setPriority(child.pid, NICENESS);
+        os.setPriority(child.pid, urgent ? URGENT_NICENESS : NICENESS);
       } catch {
         // Not permitted here (some containers): encode at normal priority.
       }

@@ -41,6 +41,8 @@ export interface PackageOptions {
   /** The EXT-X-KEY URI written in every media playlist (relative to it). */
   keyUri: string;
   signal?: AbortSignal;
+  /** A viewer is waiting for this video: encode ahead of background work. */
+  urgent?: boolean;
 }
 
 /** Short last segments carry mostly headers; they would inflate the peak rate. */
@@ -102,11 +104,10 @@ async function encryptRendition(
 export async function packageHls(options: PackageOptions): Promise<PackagedVideo> {
   const specs = [...options.ladder, { ...IFRAME_RENDITION }];
   for (const spec of specs) await fs.mkdir(path.join(options.outDir, spec.name), { recursive: true });
-  await runFfmpeg(
-    options.ffmpeg,
-    hlsEncodeArgs(options.source, options.ladder, options.outDir),
-    options.signal,
-  );
+  await runFfmpeg(options.ffmpeg, hlsEncodeArgs(options.source, options.ladder, options.outDir), {
+    signal: options.signal,
+    urgent: options.urgent,
+  });
 
   const renditions: PackagedRendition[] = [];
   let first: EncryptedRendition | undefined;

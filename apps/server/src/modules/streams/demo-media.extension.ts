@@ -60,10 +60,11 @@ export function demoMediaExtension(config: Pick<AppConfig, 'DATA_DIR' | 'FFMPEG_
         express: EXPRESS_ENCODES,
         pollMs: WANTED_POLL_MS,
         signal,
-        task: async (item) => {
+        task: async (item, { wanted }) => {
           signal?.throwIfAborted();
           try {
-            await preparer.prepare(item.video_uuid, demoVideoSource(item, font), { signal });
+            const source = demoVideoSource(item, font);
+            await preparer.prepare(item.video_uuid, source, { signal, urgent: wanted });
           } catch (error) {
             if (signal?.aborted) throw error;
             failures.push({ item, error });

@@ -59,7 +59,7 @@ export async function prepareHouseAd(
   if ((await madeFrom(file)) === fingerprint) return { file, made: false };
   await fs.mkdir(path.dirname(file), { recursive: true });
   try {
-    await runFfmpeg(await locateFfmpeg(config), args, options.signal);
+    await runFfmpeg(await locateFfmpeg(config), args, { signal: options.signal });
     await fs.rename(temp, file);
   } finally {
     await fs.rm(temp, { force: true });

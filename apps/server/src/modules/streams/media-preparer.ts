@@ -25,6 +25,8 @@ export interface PrepareOptions {
   /** Stops the work (ffmpeg is killed); the row stays `processing`, to be redone on the next run. */
   signal?: AbortSignal;
   ladder?: readonly RenditionSpec[];
+  /** A viewer is waiting for this video: ffmpeg runs ahead of background encodes. */
+  urgent?: boolean;
 }
 
 export type PrepareOutcome = 'prepared' | 'skipped';
@@ -104,6 +106,7 @@ export class MediaPreparer {
         key: Buffer.from(row.key_hex, 'hex'),
         keyUri: KEY_URI_FROM_MEDIA_PLAYLIST,
         signal: options.signal,
+        urgent: options.urgent,
       });
       await this.folders.writeSidecar(temp, { fingerprint, first_pts: packaged.firstPts });
       await fs.rename(temp, this.folders.dir(folder));

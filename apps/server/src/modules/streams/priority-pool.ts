@@ -10,7 +10,8 @@ export interface PriorityPoolOptions<T> {
    * ours) are passed over.
    */
   wanted(): Promise<readonly string[]>;
-  task(item: T): Promise<void>;
+  /** `wanted`: somebody is waiting for this item (it was taken out of order for them). */
+  task(item: T, how: { wanted: boolean }): Promise<void>;
   /**
    * Tasks that may run beyond `limit`, for wanted items only: somebody waiting does not wait for
    * a running task to finish first (default 0: the next free worker takes it).
@@ -35,18 +36,19 @@ export async function runByPriority<T>(options: PriorityPoolOptions<T>): Promise
   const stopped = () => left.size === 0 || signal?.aborted === true;
 
   // Synchronous once `wanted` has answered, so two workers never take the same item.
-  const take = (asked: readonly string[], orInOrder: boolean): T | undefined => {
-    const key = asked.find((k) => left.has(k)) ?? (orInOrder ? left.keys().next().value : undefined);
+  const take = (asked: readonly string[], orInOrder: boolean): { item: T; wanted: boolean } | undefined => {
+    const wantedKey = asked.find((k) => left.has(k));
+    const key = wantedKey ?? (orInOrder ? left.keys().next().value : undefined);
     if (key === undefined) return undefined;
     const item = left.get(key)!;
     left.delete(key);
-    return item;
+    return { item, wanted: wantedKey !== undefined };
   };
   const worker = async () => {
     while (!stopped()) {
-      const item = take(await wanted(), true);
-      if (item === undefined) return;
-      await task(item);
+      const taken = take(await wanted(), true);
+      if (taken === undefined) return;
+      await task(taken.item, { wanted: taken.wanted });
     }
   };
 
@@ -66,10 +68,10 @@ export async function runByPriority<T>(options: PriorityPoolOptions<T>): Promise
           };
         });
         if (workersDone || stopped() || busy >= (options.express ?? 0)) continue;
-        const item = take(await wanted(), false);
-        if (item === undefined) continue;
+        const taken = take(await wanted(), false);
+        if (taken === undefined) continue;
         busy += 1;
-        lane.push(task(item).finally(() => (busy -= 1)));
+        lane.push(task(taken.item, { wanted: true }).finally(() => (busy -= 1)));
       }
     } catch (error) {
       looking = error ?? new Error('wanted() failed');

@@ -43,8 +43,9 @@ export async function ensureDemoPage(
   pageNumber: number,
   lang: Locale,
   variants: readonly PageVariant[],
-  options: { limited?: boolean } = {},
+  options: { limited?: boolean; render?: typeof renderPageVariants } = {},
 ): Promise<void> {
+  const renderVariants = options.render ?? renderPageVariants;
   const files = new Map(variants.map((v) => [v, comicPageFile(dataDir, book.uuid, pageNumber, v, lang)]));
   const absent: PageVariant[] = [];
   for (const [variant, file] of files) if (inFlight.has(file) || !(await exists(file))) absent.push(variant);
@@ -60,7 +61,7 @@ export async function ensureDemoPage(
   if (missing.length > 0) {
     const key = `${book.uuid}:${pageNumber}:${lang}:${missing.join('+')}`;
     const render = async () => {
-      const images = await renderPageVariants(book, pageNumber, lang, missing);
+      const images = await renderVariants(book, pageNumber, lang, missing);
       for (const [variant, data] of images) await writeAtomically(files.get(variant)!, data);
     };
     const job = (options.limited ? onDemand.run(key, render) : render()).finally(() => {
@@ -79,7 +80,11 @@ export async function ensureDemoPage(
  * before its path is answered; anything else (not a demo book, no such page, a malformed
  * argument) answers undefined, which the routes turn into 404.
  */
-export function createComicPageImages(config: Pick<AppConfig, 'DATA_DIR'>): ComicPageImages {
+export function createComicPageImages(
+  config: Pick<AppConfig, 'DATA_DIR'>,
+  /** The page renderer (a test counts its calls). */
+  render: typeof renderPageVariants = renderPageVariants,
+): ComicPageImages {
   const dataDir = path.resolve(config.DATA_DIR);
   return {
     async file(bookUuid, pageNumber, variant, lang) {
@@ -92,7 +97,7 @@ export function createComicPageImages(config: Pick<AppConfig, 'DATA_DIR'>): Comi
       if (!inFlight.has(file) && (await exists(file))) return file;
       const book = findDemoComicBook(uuid);
       if (!book || pageNumber > book.pages.length) return undefined;
-      await ensureDemoPage(dataDir, book, pageNumber, lang, [variant], { limited: true });
+      await ensureDemoPage(dataDir, book, pageNumber, lang, [variant], { limited: true, render });
       return file;
     },
   };

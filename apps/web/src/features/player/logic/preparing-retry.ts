@@ -9,14 +9,18 @@
  * and `retryDelay` receive it (0 after the first answer).
  */
 
-/** Asks again this often at first: a video moved to the front is usually ready within these. */
+/**
+ * Asks again this often at first, for half a minute: a video moved to the front is ready within
+ * that even on a busy two-core machine, and a slower ask would leave it waiting, ready, for
+ * several seconds more.
+ */
 export const PREPARING_FIRST_DELAY_MS = 2000;
-export const PREPARING_QUICK_RETRIES = 5;
+export const PREPARING_QUICK_RETRIES = 15;
 /** After the quick asks, each wait is this much longer than the one before, up to the cap. */
 export const PREPARING_BACKOFF = 1.5;
 export const PREPARING_MAX_DELAY_MS = 10_000;
 /** Asks again at most this many times (about ten minutes of waiting), then gives up. */
-export const PREPARING_MAX_RETRIES = 66;
+export const PREPARING_MAX_RETRIES = 75;
 
 /** The wait before asking again, `retries` asks after the first. */
 export function preparingRetryDelay(retries: number): number {

@@ -1,0 +1,1 @@
+export { CheckinDeskPage } from './CheckinDeskPage';

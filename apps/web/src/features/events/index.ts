@@ -1,0 +1,3 @@
+export { EventPage } from './EventPage';
+export { EventsPage } from './EventsPage';
+export { MemberCardPage } from './MemberCardPage';

@@ -1,0 +1,3 @@
+export * from './event-codes';
+export * from './event-entities';
+export * from './event-calls';
