@@ -90,6 +90,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       // Short-lived stream addresses, so the player journey sees one expire (410) and renew.
       STREAM_URL_TTL_SECONDS: '20',
+      // The check-in desk journey registers and verifies this address: it becomes a desk (docs/events.md).
+      CHECKIN_ADMIN_EMAILS: 'desk@e2e.test',
     },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

@@ -46,6 +46,8 @@ export interface AppDeps {
   parental?: ModuleOverrides['parental'];
   /** Replaces device linking's clock, code maker, stores or limits (the devices tests). */
   devices?: ModuleOverrides['devices'];
+  /** Replaces events' clock or premium state (the events and check-in tests). */
+  events?: ModuleOverrides['events'];
   /** The modules to run (modules/index.ts by default). */
   modules?: readonly AnyModule[];
 }
@@ -97,6 +99,7 @@ export async function buildApp({
   premium,
   parental,
   devices,
+  events,
   modules = serverModules,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -160,7 +163,7 @@ export async function buildApp({
     database,
     config,
     log: app.log,
-    overrides: { mailer, playback, premium, parental, devices },
+    overrides: { mailer, playback, premium, parental, devices, events },
   });
   const parentalControls = services.get('parental') as ParentalServices | undefined;
   if (parentalControls) {

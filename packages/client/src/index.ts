@@ -26,6 +26,7 @@ export * from './mappings/premium-mappings';
 export * from './mappings/shell-mappings';
 export * from './mappings/viewer-mappings';
 export * from './mappings/device-mappings';
+export * from './mappings/event-mappings';
 
 export { checkRuleSets } from './rules/check-rule-sets';
 export { FieldRuleEngine, type CheckOptions, type RulesFetcher } from './rules/field-rule-engine';

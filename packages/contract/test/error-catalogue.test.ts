@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountErrors, deviceErrors, miscErrors, parentalErrors } from '../src/errors/catalogue-account';
 import { containerErrors, playbackErrors, seriesErrors } from '../src/errors/catalogue-content';
+import { eventErrors } from '../src/errors/catalogue-events';
 import { fieldErrors, memberErrors } from '../src/errors/catalogue-forms';
 import { generalErrors } from '../src/errors/catalogue-general';
 import { premiumErrors } from '../src/errors/catalogue-premium';
@@ -26,6 +27,7 @@ const sections = [
   generalErrors,
   fieldErrors,
   memberErrors,
+  eventErrors,
 ];
 
 describe('error catalogue', () => {

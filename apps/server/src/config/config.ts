@@ -115,6 +115,13 @@ export const envSchema = z.object({
   PREMIUM_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Subscriptions one sweep pass claims at a time.
   PREMIUM_SWEEP_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
+  // Check-in desk bootstrap (docs/events.md): accounts with one of these addresses, once verified,
+  // get the `checkin_admin` claim at start-up and on their first check-in call. Compared without
+  // regard to case, as sign-in compares addresses.
+  CHECKIN_ADMIN_EMAILS: csv
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses')))
+    .transform((emails) => emails.map((e) => e.toLowerCase()))
+    .default([]),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LoginResult, RegisterResult } from '@fanverse/contract';
 import type { Database } from '../../src/db/schema';
+import { hashToken, newToken } from '../../src/modules/auth/tokens';
 
 /** Cheap argon2 for tests (production keeps OWASP's m=19 MiB, t=2) and no global rate limit. */
 export const FAST_ENV = { ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1', RATE_LIMIT_MAX: '1000000' };
@@ -87,4 +88,58 @@ export async function createTestUser(
     .where('guid', '=', member.guid)
     .executeTakeFirstOrThrow();
   return { ...member, id };
+}
+
+/** An account `insertSignedInAccounts` wrote, with its live session's token. */
+export interface InsertedAccount {
+  id: string;
+  guid: string;
+  username: string;
+  token: string;
+}
+
+/**
+ * `count` accounts with a live session each (a day long), written straight into the database in
+ * two inserts per 500 (users, then sessions) instead of registered through the routes: what the
+ * concurrency tests need is many distinct signed-in callers, not their accounts' history, and
+ * registering hundreds would take most of a minute of password hashing. Usernames are
+ * `${prefix}_0`, `${prefix}_1`, …; addresses are the username at `emailDomain`.
+ */
+export async function insertSignedInAccounts(
+  db: Kysely<Database>,
+  count: number,
+  { prefix, emailDomain }: { prefix: string; emailDomain: string },
+): Promise<InsertedAccount[]> {
+  const people = Array.from({ length: count }, (_, i) => {
+    const id = crypto.randomUUID();
+    return { id, guid: id.replace(/-/g, ''), token: newToken(), username: `${prefix}_${i}` };
+  });
+  const expiresAt = new Date(Date.now() + 24 * 3_600_000);
+  for (let i = 0; i < people.length; i += 500) {
+    const chunk = people.slice(i, i + 500);
+    await db
+      .insertInto('users')
+      .values(
+        chunk.map((p) => ({
+          id: p.id,
+          guid: p.guid,
+          username: p.username,
+          email: `${p.username}@${emailDomain}`,
+          password_hash: '!',
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('user_sessions')
+      .values(
+        chunk.map((p) => ({
+          id: crypto.randomUUID(),
+          user_id: p.id,
+          token_hash: hashToken(p.token),
+          expires_at: expiresAt,
+        })),
+      )
+      .execute();
+  }
+  return people;
 }

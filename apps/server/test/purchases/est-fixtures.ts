@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
-import { hashToken, newToken } from '../../src/modules/auth/tokens';
+import { insertSignedInAccounts } from '../helpers/test-user';
 import type { PremiumTestApp } from './purchases-fixtures';
 
 /*
@@ -125,44 +125,12 @@ export interface QuickMember {
   post: (url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 }
 
-/**
- * `count` members, each with a live session, written in two inserts (users and sessions) instead
- * of registering each through the routes: what the concurrency tests need is many distinct
- * signed-in callers, not their accounts' history.
- */
+/** `count` members, each with a live session (insertSignedInAccounts), and calls made as them. */
 export async function quickMembers(t: PremiumTestApp, count: number): Promise<QuickMember[]> {
-  const batch = unique();
-  const people = Array.from({ length: count }, (_, i) => {
-    const id = crypto.randomUUID();
-    return { id, guid: id.replace(/-/g, ''), token: newToken(), username: `quick_${batch}_${i}` };
+  const people = await insertSignedInAccounts(t.database.db, count, {
+    prefix: `quick_${unique()}`,
+    emailDomain: 'est.test',
   });
-  const expiresAt = new Date(Date.now() + 24 * 3_600_000);
-  for (let i = 0; i < people.length; i += 500) {
-    const chunk = people.slice(i, i + 500);
-    await t.database.db
-      .insertInto('users')
-      .values(
-        chunk.map((p) => ({
-          id: p.id,
-          guid: p.guid,
-          username: p.username,
-          email: `${p.username}@est.test`,
-          password_hash: '!',
-        })),
-      )
-      .execute();
-    await t.database.db
-      .insertInto('user_sessions')
-      .values(
-        chunk.map((p) => ({
-          id: crypto.randomUUID(),
-          user_id: p.id,
-          token_hash: hashToken(p.token),
-          expires_at: expiresAt,
-        })),
-      )
-      .execute();
-  }
   return people.map((p) => {
     const headers = { authorization: `Token ${p.token}` };
     return {

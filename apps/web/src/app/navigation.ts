@@ -17,6 +17,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/comics', labelKey: 'nav.comics' },
   { to: '/search', labelKey: 'nav.search' },
   { to: '/boards', labelKey: 'discussions.nav' },
+  // Fan events (issue 24): anyone may browse them; signing up asks for an account.
+  { to: '/events', labelKey: 'nav.events' },
   { to: '/myoriginstory', labelKey: 'nav.quiz' },
 ];
 

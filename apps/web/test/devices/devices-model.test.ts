@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrPath } from '../../src/features/devices/components/QrCode';
+import { qrPath } from '../../src/components/ui/QrCode';
 import {
   countdownText,
   pollDelayMs,

@@ -11,10 +11,14 @@ import type { CallOptions } from '../area/area-context';
 /**
  * `client.checkin`: the check-in desk (catalogue spec §5, §6, §7 "Check-in", §8 7750–7752; issue
  * 24). Client checks (spec §5), failing before any request: a missing or empty guid or event uuid
- * → 7752; `userDetails` with the guid missing → 7751; an update whose item id is missing → 7752.
+ * → 7752; `userDetails` with the guid missing → 7751; an update (or `itemChanges`) whose item id
+ * is missing or not a whole number → 7752 (field `id`); `scanCard` with nothing scanned, or more
+ * than `MEMBER_CARD_MAX_LENGTH` characters → 7757 (field `token`). Path parts are escaped.
  * Mappings (spec §6): 403 → 7750, 404 → 7751, 400 → 7752, by status whatever the server's code;
- * 409 STALE_MODDATE → 7753 with the item as it is now on the failure (`CheckinConflict`).
- * All rethrow.
+ * 409 STALE_MODDATE → 7753 with the item as it is now on the failure (`checkinConflict(error)`
+ * reads it off the error item, kept as the coded error's `cause`); an unknown API path keeps 5001
+ * (`src/mappings/event-mappings.ts`). All rethrow and store nothing. An update sends only the
+ * fields given.
  *
  * - `events(query)`                      GET /api/checkin/1/events (upcoming, from, to, q, page)
  * - `memberEvents(guid, { page })`       GET /api/checkin/1/events/{guid}

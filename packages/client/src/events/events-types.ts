@@ -5,7 +5,9 @@ import type { CallOptions } from '../area/area-context';
  * `client.events`: fan events a member signs up for, and their member card (issue 24; the
  * product's calls, contract events/event-calls.ts). Failures are the product's codes 7751 and
  * 7754–7758: EVENT_FULL → 7754, SIGNUP_CLOSED → 7755, NOT_SIGNED_UP → 7756, ALREADY_CHECKED_IN
- * → 7758, NOT_FOUND (or any 404) → 7751. All rethrow.
+ * → 7758, NOT_FOUND (or any 404) → 7751; an unknown API path keeps 5001. All rethrow and store
+ * nothing (`src/mappings/event-mappings.ts`). Client check (before any request): a missing or
+ * blank event uuid → 7751 (field `eventUuid`), as an unknown one is. Path parts are escaped.
  *
  * - `list({ page })`        GET /api/events/1/events — upcoming events (anyone; `signed_up` for a member)
  * - `get(eventUuid)`        GET /api/events/1/events/{eventUuid}

@@ -22,6 +22,24 @@ export interface EventRow {
   note: string;
 }
 
+/** The columns of an EventRow, selected from `events as e`: next to the row, so both change together. */
+export const EVENT_COLUMNS = [
+  'e.id',
+  'e.name',
+  'e.description',
+  'e.start_date',
+  'e.end_date',
+  'e.time_zone',
+  'e.address_line_1',
+  'e.address_line_2',
+  'e.city',
+  'e.postal_code',
+  'e.country_code',
+  'e.capacity',
+  'e.seats_taken',
+  'e.note',
+] as const;
+
 export function toEvent(row: EventRow): FanEvent {
   return {
     id: row.id,

@@ -36,7 +36,8 @@ export function createEventsServices(
   const keys = new SigningKeys(new ServerSecretsRepository(db), config.JWT_SECRET);
   return {
     sessions: deps.sessions,
-    admins: new CheckinAdmins(db),
+    // CHECKIN_ADMIN_EMAILS: a listed, verified account becomes a desk on its first call.
+    admins: new CheckinAdmins(db, config.CHECKIN_ADMIN_EMAILS),
     cards: new MemberCards(db, keys, now),
     signups: new EventSignupService(db, premiumStateOf, now),
     checkin: new CheckinService(db, premiumStateOf, now),

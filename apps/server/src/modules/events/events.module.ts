@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineModule } from '../module-registry';
+import { eventsDemoExtension } from './demo/events-demo.extension';
 import { checkinRoutes } from './checkin.routes';
 import { createEventsServices, type EventsServices } from './events.factory';
 import { memberEventsRoutes } from './events.routes';
 import * as eventTables from './migrations/events-0001-events';
+import { promoteListedAdmins } from './operator/checkin-admin-bootstrap';
 import './events.schema';
 
 declare module '../module-registry' {
@@ -34,6 +36,12 @@ export const eventsModule = defineModule({
       overrides.events,
     ),
   routes,
+  // CHECKIN_ADMIN_EMAILS: listed, verified accounts become check-in desks at every start.
+  seed: async (db, config) => {
+    await promoteListedAdmins(db, config.CHECKIN_ADMIN_EMAILS);
+  },
+  // Demo fan events with demo members signed up, kept upcoming over time (demo/).
+  demoExtensions: () => [eventsDemoExtension()],
   // After devices' 0022.
   migrations: { '0023-events': eventTables },
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './Dialog';
 import { Button } from './form';
+import dialog from './Dialog.module.css';
 import styles from './LeaveSiteDialog.module.css';
 
 export interface LeaveSiteDialogProps {
@@ -24,7 +25,7 @@ export function LeaveSiteDialog({ host, href, onStay, onLeave }: LeaveSiteDialog
   const textId = useId();
   return (
     <ModalDialog labelledBy={titleId} describedBy={textId} onEscape={onStay}>
-      <div className={styles.body}>
+      <div className={dialog.body}>
         <h2 id={titleId} className={styles.title}>
           {t('leaveSite.title', { host })}
         </h2>
@@ -35,7 +36,7 @@ export function LeaveSiteDialog({ host, href, onStay, onLeave }: LeaveSiteDialog
           {t('leaveSite.address')} <bdi>{href}</bdi>
         </p>
       </div>
-      <div className={styles.actions}>
+      <div className={dialog.actions}>
         <Button variant="secondary" onClick={onStay}>
           {t('leaveSite.stay')}
         </Button>

@@ -63,6 +63,13 @@ export function AccountPage() {
                 {/* The devices feature's page: the browsers and TVs signed in to this account. */}
                 <Link to="/account/devices">{t('devices.account.link')}</Link>
               </li>
+              <li>
+                {/* The events feature's pages: the member card shown at an event's door, and events. */}
+                <Link to="/account/card">{t('events.account.card')}</Link>
+              </li>
+              <li>
+                <Link to="/events">{t('events.account.events')}</Link>
+              </li>
             </ul>
             {/* The premium account pages: the subscription, saved cards, and charges with receipts. */}
             <ul aria-label={t('subscription.account.links')}>

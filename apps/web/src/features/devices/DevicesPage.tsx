@@ -1,48 +1,17 @@
 import { toApiError } from '@fanverse/client';
 import type { SignedInDevice } from '@fanverse/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/catalogue';
-import { ModalDialog } from '../../components/ui/Dialog';
-import { Button, FormAlert, FormStatus } from '../../components/ui/form';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { FormAlert, FormStatus } from '../../components/ui/form';
 import { useSignOut } from '../../lib/session';
 import { useSignOutDevice } from './api/devices-actions';
 import { useSignedInDevices } from './api/devices-queries';
 import { DeviceRow } from './components/DeviceRow';
 import { ACTIVATE_PATH, sortDevices } from './devices-model';
 import styles from './devices.module.css';
-
-/** "Sign out of this device?": the member's own session ends, and the page with it. */
-function SignOutHereDialog({
-  busy,
-  onKeep,
-  onConfirm,
-}: {
-  busy: boolean;
-  onKeep: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const bodyId = useId();
-  return (
-    <ModalDialog labelledBy={titleId} describedBy={bodyId} onEscape={busy ? undefined : onKeep}>
-      <div className={styles.dialogBody}>
-        <h2 id={titleId}>{t('devices.list.confirmTitle')}</h2>
-        <p id={bodyId}>{t('devices.list.confirmBody')}</p>
-      </div>
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onKeep} unavailable={busy}>
-          {t('devices.list.keep')}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} busy={busy} busyLabel={t('devices.list.signingOut')}>
-          {t('devices.list.signOut')}
-        </Button>
-      </div>
-    </ModalDialog>
-  );
-}
 
 /**
  * /account/devices: the browsers and TVs signed in to the member's account (each is a session),
@@ -104,11 +73,18 @@ export function DevicesPage() {
         </ul>
       )}
       {confirmingHere && (
-        <SignOutHereDialog
+        // "Sign out of this device?": the member's own session ends, and the page with it.
+        <ConfirmDialog
+          title={t('devices.list.confirmTitle')}
+          keepLabel={t('devices.list.keep')}
+          confirmLabel={t('devices.list.signOut')}
+          busyLabel={t('devices.list.signingOut')}
           busy={leaving}
           onKeep={() => setConfirmingHere(false)}
           onConfirm={() => void signOutHere()}
-        />
+        >
+          <p>{t('devices.list.confirmBody')}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

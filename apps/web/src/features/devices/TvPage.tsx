@@ -10,7 +10,7 @@ import { currentLocale } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useProfile, useSignOut, useSignedIn } from '../../lib/session';
 import { useSessionCheck, useTvLink } from './api/use-tv-link';
-import { QrCode } from './components/QrCode';
+import { QrCode } from '../../components/ui/QrCode';
 import { countdownText, typedAddress } from './devices-model';
 import { useArrowFocus } from './use-arrow-focus';
 import styles from './tv.module.css';

@@ -7,7 +7,7 @@ import { useDisablePaymentMethod } from './api/disable-payment-method';
 import { usePaymentMethods } from './api/get-payment-methods';
 import { cardLabel } from './card-label';
 import { AddCard } from './components/AddCard';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PaymentMethodRow } from './components/PaymentMethodRow';
 import { PremiumNav } from './components/PremiumNav';
 import { errorsOf, useKeyedAction } from './use-action-key';

@@ -1,6 +1,5 @@
 // `npm run premium -- <command> [--flags]`: the operator's tools on the configured database.
 import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,6 +13,7 @@ import {
 } from '@fanverse/contract';
 import type { AppConfig } from '../../../config/config';
 import type { DatabaseHandle } from '../../../db/database';
+import { runOperatorCommand } from '../../../db/operator-command';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors/app-error';
 import type { Mailer } from '../../mail/mail-types';
@@ -334,29 +334,4 @@ async function actorOf(flags: Flags, services: PurchasesServices): Promise<Actor
 }
 
 // Run as a command (not when imported by the tests).
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-const argv = process.argv.slice(2);
-if (isMain && (argv.length === 0 || argv[0] === 'help' || argv.includes('--help') || argv.includes('-h'))) {
-  // The usage needs no database.
-  console.log(PREMIUM_CLI_USAGE);
-} else if (isMain) {
-  const { loadConfigOrExit } = await import('../../../config/load-or-exit');
-  const { databaseTargetFromConfig, openDatabase } = await import('../../../db/database');
-  const { migrateToLatest } = await import('../../../db/migrate');
-  const config = loadConfigOrExit();
-  const handle = openDatabase(databaseTargetFromConfig(config));
-  let exitCode = 1;
-  try {
-    await migrateToLatest(handle.db);
-    exitCode = await runPremiumCli(argv, {
-      db: handle.db,
-      config,
-      out: (line) => process.stdout.write(`${line}\n`),
-      err: (line) => process.stderr.write(`${line}\n`),
-    });
-  } finally {
-    await handle.close();
-  }
-  // Explicitly: closing PGlite's runtime resets process.exitCode, which would hide a failure.
-  process.exit(exitCode);
-}
+await runOperatorCommand(import.meta.url, PREMIUM_CLI_USAGE, runPremiumCli);

@@ -1,21 +1,11 @@
 import type { TaxQuery } from '@fanverse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { premiumKeys } from '../../../components/premium';
 import { apiClient } from '../../../lib/api-client';
+import { useDebounced } from '../../../lib/use-debounced';
 
 /** How long typing must pause before the tax line is asked for again. */
 export const TAX_DEBOUNCE_MS = 400;
-
-/** `value`, once it has stayed the same for `ms` (the last typed postal code, not every keystroke). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * GET /api/premium/2/tax: the price, discount, tax and total for the product, promo and place

@@ -6,7 +6,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatDate } from '../format';
 import { errorsOf, useKeyedAction } from '../use-action-key';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { RetentionOfferDialog, useRetentionOffer } from './RetentionStep';
 import styles from '../subscription.module.css';
 

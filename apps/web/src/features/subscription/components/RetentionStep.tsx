@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/premium';
 import { ModalDialog } from '../../../components/ui/Dialog';
+import dialog from '../../../components/ui/Dialog.module.css';
 import { Button, FormAlert } from '../../../components/ui/form';
 import { currentLocale } from '../../../lib/i18n';
 import { apiClient } from '../../../lib/api-client';
@@ -88,9 +89,9 @@ export function RetentionOfferDialog(props: RetentionOfferDialogProps) {
 
   return (
     <ModalDialog labelledBy={titleId} describedBy={bodyId} onEscape={apply.pending ? undefined : onClose}>
-      <div className={styles.dialogBody}>
+      <div className={dialog.body}>
         <p className={styles.note}>{t('subscription.retention.eyebrow')}</p>
-        <h2 id={titleId} className={styles.dialogTitle}>
+        <h2 id={titleId} className={dialog.title}>
           {title}
         </h2>
         <div id={bodyId}>
@@ -101,7 +102,7 @@ export function RetentionOfferDialog(props: RetentionOfferDialogProps) {
         </div>
         <FormAlert errors={errorsOf(apply.error)} />
       </div>
-      <div className={styles.dialogActions}>
+      <div className={dialog.actions}>
         <Button
           onClick={() => void accept()}
           busy={apply.pending}
