@@ -20,5 +20,7 @@ export async function registerMember(page: Page, prefix: string): Promise<string
   await page.getByRole('button', { name: 'Create account' }).click();
   // Signed in once the header names the member (the welcome page may take a moment on a busy machine).
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu: ${username}`, { timeout: 30_000 });
+  // Then the app moves on to the welcome page: a click before that lands would be undone by it.
+  await expect(page).toHaveURL(/\/welcome$/);
   return username;
 }

@@ -31,6 +31,7 @@ import {
   comicSeriesHead,
   comicsHomeHead,
   episodeHead,
+  eventHead,
   seriesHead,
   siteHead,
   threadHead,
@@ -143,6 +144,9 @@ const discussionsSsr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
 });
 const premiumSsr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
   ssr: { page: `src/features/premium/${page}`, head },
+});
+const eventsSsr = (page: string, head: HeadBuilder): SsrRouteHandle => ({
+  ssr: { page: `src/features/events/${page}`, head },
 });
 
 /**
@@ -270,8 +274,16 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
             // A gift's claim link (from the receiver's mail): anyone may open it; claiming needs an account.
             { path: 'gift/claim/:token', lazy: { Component: giftClaimPage } },
             // Events (issue 24): anyone may read them; signing up asks for an account.
-            { path: 'events', lazy: { Component: eventsPage } },
-            { path: 'events/:eventUuid', lazy: { Component: eventPage } },
+            {
+              path: 'events',
+              handle: eventsSsr('EventsPage.tsx', siteHead),
+              lazy: { Component: eventsPage },
+            },
+            {
+              path: 'events/:eventUuid',
+              handle: eventsSsr('EventPage.tsx', eventHead),
+              lazy: { Component: eventPage },
+            },
             // One list: anyone may open a shared public list; its `url` field is this path.
             { path: 'lists/:uuid', lazy: { Component: listPage } },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).

@@ -1,5 +1,5 @@
 import { toApiError } from '@fanverse/client';
-import { ClientCode } from '@fanverse/contract';
+import { ClientCode, type MemberEvent } from '@fanverse/contract';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { isNotFound } from '../../components/catalogue';
@@ -14,6 +14,7 @@ import { comicSeriesQueryOptions } from '../../features/comics/api/get-comic-ser
 import { canonicalComicPath, comicBookPagePath, comicSeriesPath } from '../../features/comics/comics-paths';
 import { boardQueryOptions } from '../../features/discussions/api/get-board';
 import { threadQueryOptions } from '../../features/discussions/api/get-thread';
+import { eventsKeys } from '../../features/events/api/events-keys';
 import { resources, type Locale } from '../../lib/i18n';
 
 /** What the server renderer knows when it builds a page's head (after the page's data is in). */
@@ -169,3 +170,15 @@ export const threadHead: HeadBuilder = ({ queryClient, lang, params, url }) =>
       ...(url.pathname !== thread.path ? { redirect: `${thread.path}${url.search}` } : {}),
     };
   });
+
+/** An event: the start of its description; an unknown event answers 404. */
+export const eventHead: HeadBuilder = ({ queryClient, params }) =>
+  fromQuery(
+    queryClient,
+    // The page's own query (useMemberEvent) reads this key; its data is a MemberEvent.
+    eventsKeys.event(params.eventUuid ?? '') as unknown as DataTag<QueryKey, MemberEvent, unknown>,
+    (event) => {
+      const text = event.description.replace(/\s+/g, ' ').trim();
+      return { description: text.length > 160 ? `${text.slice(0, 159)}…` : text, type: 'website' };
+    },
+  );
