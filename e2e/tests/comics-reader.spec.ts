@@ -279,8 +279,13 @@ test('a cold load of the reader shows page 1 from the boot, then the app takes o
         for (const node of Array.from(record.addedNodes))
           if (node instanceof HTMLElement && node.hasAttribute('data-reader-boot'))
             seen.boot = rect(node.querySelector('img'));
+        // The boot may go by itself or with the element around it (the app's first render
+        // replaces the root's children): either way is its removal.
         for (const node of Array.from(record.removedNodes))
-          if (node instanceof HTMLElement && node.hasAttribute('data-reader-boot')) {
+          if (
+            node instanceof HTMLElement &&
+            (node.hasAttribute('data-reader-boot') || node.querySelector('[data-reader-boot]'))
+          ) {
             const own = document.querySelector<HTMLImageElement>(
               '[data-testid="reader-content"] img[data-page-image="1"]',
             );
