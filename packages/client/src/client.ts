@@ -6,6 +6,8 @@ import type { AreaContext } from './area/area-context';
 import { createCatalogueCalls } from './catalogue/catalogue-calls';
 import { createClaimCalls } from './claims/claim-calls';
 import { createComicsCalls } from './comics/comics-calls';
+import { createAnalyticsCalls } from './analytics/analytics-calls';
+import { createInsightsCalls } from './insights/insights-calls';
 import { createCheckinCalls } from './checkin/checkin-calls';
 import { createDevicesCalls } from './devices/devices-calls';
 import { createBookmarksCalls, createDiscussionsCalls, createReviewsCalls } from './discussions/index';
@@ -48,6 +50,8 @@ const AREAS = {
   devices: createDevicesCalls,
   events: createEventsCalls,
   checkin: createCheckinCalls,
+  analytics: createAnalyticsCalls,
+  insights: createInsightsCalls,
 };
 
 /** Every area's calls by name (`client.accounts`, `client.catalogue`, ...). */

@@ -153,3 +153,7 @@ export type {
   EventItemUpdate,
 } from './checkin/checkin-types';
 export { checkinConflict, CHECKIN_CONFLICT_CODE } from './checkin/checkin-conflict';
+export { createAnalyticsCalls } from './analytics/analytics-calls';
+export { ANALYTICS_BATCH_PATH, type AnalyticsCalls } from './analytics/analytics-types';
+export { createInsightsCalls } from './insights/insights-calls';
+export type { InsightsCalls } from './insights/insights-types';

@@ -22,3 +22,4 @@ export * from './premium/index';
 export * from './purchases/index';
 export * from './viewer/index';
 export * from './events/index';
+export * from './analytics/index';

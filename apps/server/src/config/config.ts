@@ -122,6 +122,18 @@ export const envSchema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of email addresses')))
     .transform((emails) => emails.map((e) => e.toLowerCase()))
     .default([]),
+  // Insights bootstrap (docs/analytics.md): accounts with one of these addresses, once verified,
+  // become staff (users.is_staff) at start-up and on their first insights call.
+  STAFF_EMAILS: csv
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses')))
+    .transform((emails) => emails.map((e) => e.toLowerCase()))
+    .default([]),
+  // GET /metrics (Prometheus text) answers `Authorization: Bearer <METRICS_TOKEN>`; unset, it
+  // answers only requests from this machine (127.0.0.1, ::1). Never public.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // How often the insights rollup brings the daily aggregates up to date; 0 turns it off (tests
+  // run it themselves). Every instance may run it: an advisory lock lets one at a time.
+  ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

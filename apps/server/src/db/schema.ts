@@ -32,6 +32,9 @@ export interface ExperimentsTable {
   is_public: boolean;
   description: string;
   created_at: Generated<Date>;
+  /** The track event that counts as a conversion (issue 25; migration analytics-0001). */
+  goal_event: Generated<string>;
+  updated_at: Generated<Date>;
 }
 
 export interface UsersTable {

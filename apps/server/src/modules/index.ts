@@ -1,5 +1,6 @@
 import type { AnyModule } from './module-registry';
 import { activityModule } from './activity/activity.module';
+import { analyticsModule } from './analytics/analytics.module';
 import { accountsModule } from './accounts/accounts.module';
 import { agreementsModule } from './agreements/agreements.module';
 import { appFilesModule } from './app-files/app-files.module';
@@ -58,5 +59,6 @@ export const serverModules: readonly AnyModule[] = [
   reviewsModule,
   activityModule,
   quizModule,
+  analyticsModule,
   appFilesModule,
 ];

@@ -8,6 +8,7 @@ import { ItemLoaderRegistry, type ItemLoader } from './catalogue/item-loaders';
 import type { DemoExtension } from './demo/demo-extension';
 import type { DevicesOverrides } from './devices/devices.factory';
 import type { EventsOverrides } from './events/events.factory';
+import type { AnalyticsOverrides } from './analytics/analytics.factory';
 import type { Mailer } from './mail/mail-types';
 import type { PlaybackOverrides } from './playback/playback.factory';
 import type { PremiumOverrides } from './premium/premium.factory';
@@ -61,6 +62,8 @@ export interface ModuleOverrides {
   devices?: DevicesOverrides;
   /** Replaces events' clock or premium state (the events and check-in tests). */
   events?: EventsOverrides;
+  /** Replaces analytics' clock, seen-store or rollup timing (the analytics and insights tests). */
+  analytics?: AnalyticsOverrides;
 }
 
 /** What a module's `create` is given. */

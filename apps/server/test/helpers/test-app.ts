@@ -30,6 +30,7 @@ export function testEnvironment(prefix: string, env: Record<string, string> = {}
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Tests run the renewal sweep themselves (test/premium), with their own clock.
     PREMIUM_SWEEP_SECONDS: '0',
+    ANALYTICS_ROLLUP_SECONDS: '0',
     ...env,
   });
   const removeOnClose = (app: FastifyInstance) => {

@@ -119,6 +119,9 @@ const devicesPage = async () => (await import('../features/devices/DevicesPage')
 const eventsPage = async () => (await import('../features/events/EventsPage')).EventsPage;
 const eventPage = async () => (await import('../features/events/EventPage')).EventPage;
 const memberCardPage = async () => (await import('../features/events/MemberCardPage')).MemberCardPage;
+const insightsPage = async () => (await import('../features/insights/InsightsPage')).InsightsPage;
+const privacySettingsPage = async () =>
+  (await import('../features/consent/PrivacySettingsPage')).PrivacySettingsPage;
 const checkinDeskPage = async () => (await import('../features/checkin/CheckinDeskPage')).CheckinDeskPage;
 
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
@@ -328,6 +331,10 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
                 { path: 'account/devices', lazy: { Component: devicesPage } },
                 // The member card (issue 24): the QR code shown at an event's door.
                 { path: 'account/card', lazy: { Component: memberCardPage } },
+                // Consent and analytics (issue 25): cookie categories and "do not sell or share",
+                // and the staff insights dashboard (the page tells anyone else; the server refuses them).
+                { path: 'account/privacy', lazy: { Component: privacySettingsPage } },
+                { path: 'insights', lazy: { Component: insightsPage } },
               ],
             },
           ],

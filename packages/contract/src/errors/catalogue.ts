@@ -2,6 +2,7 @@ import { resolveLang } from '../http/lang';
 import { accountErrors, deviceErrors, miscErrors, parentalErrors } from './catalogue-account';
 import { containerErrors, playbackErrors, seriesErrors } from './catalogue-content';
 import type { CatalogueEntry } from './catalogue-entry';
+import { analyticsErrors } from './catalogue-analytics';
 import { eventErrors } from './catalogue-events';
 import { fieldErrors, memberErrors } from './catalogue-forms';
 import { generalErrors } from './catalogue-general';
@@ -26,6 +27,7 @@ export const errorCatalogue = {
   ...fieldErrors,
   ...memberErrors,
   ...eventErrors,
+  ...analyticsErrors,
 } as const;
 
 export type CatalogueCode = keyof typeof errorCatalogue;

@@ -3,17 +3,14 @@ import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/schema';
 import { ConsumerRepository } from './consumer.repository';
 import { ConsumerService } from './consumer.service';
-import { ExperimentsRepository } from './experiments.repository';
-import { ExperimentsService } from './experiments.service';
 import { ShopRepository } from './shop.repository';
 import { ShopService } from './shop.service';
 
-/** Consumer configuration, shop links and experiments: what the web app asks for at start-up. */
+/** Consumer configuration and shop links: what the web app asks for at start-up. */
 export function createShellServices(db: Kysely<Database>, config: AppConfig) {
   return {
     consumers: new ConsumerService(new ConsumerRepository(db), config),
     shop: new ShopService(new ShopRepository(db), config),
-    experiments: new ExperimentsService(new ExperimentsRepository(db)),
     /** The request header a trusted proxy puts the visitor's country in. */
     geoHeader: config.GEO_COUNTRY_HEADER,
   };

@@ -1,27 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  cohortSchema,
   consumerConfigSchema,
   consumerQuerySchema,
-  experimentSchema,
   shopUrlSchema,
 } from '@fanverse/contract';
 import { failureReplies } from '../../http/route-schemas';
 import type { ConsumerService } from './consumer.service';
 import type { ShopService } from './shop.service';
-import type { ExperimentsService } from './experiments.service';
 
 export interface ShellRouteDeps {
   consumers: ConsumerService;
   shop: ShopService;
-  experiments: ExperimentsService;
   geoHeader: string;
 }
 
 const nameParam = z.object({ name: z.string().min(1).max(100) });
 
-/** Start-up and shell calls of the web app: consumer config, shop redirect, experiments. */
+/** Start-up and shell calls of the web app: consumer config, shop redirect (experiments: modules/analytics). */
 export const shellRoutes: FastifyPluginAsyncZod<ShellRouteDeps> = async (app, deps) => {
   app.get(
     '/api/5/consumer/:name',
@@ -60,32 +56,5 @@ export const shellRoutes: FastifyPluginAsyncZod<ShellRouteDeps> = async (app, de
       },
     },
     async (request) => deps.shop.resolve(request.params.name),
-  );
-
-  app.get(
-    '/api/5/1/cohort-experiments/',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['shell'],
-        summary: "The visitor's cohort of experiments",
-        response: { 200: cohortSchema },
-      },
-    },
-    async () => deps.experiments.cohort(),
-  );
-
-  app.get(
-    '/api/5/1/experiment/:name',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['shell'],
-        summary: 'One experiment: whether it is enabled and public',
-        params: nameParam,
-        response: { 200: experimentSchema, ...failureReplies },
-      },
-    },
-    async (request) => deps.experiments.get(request.params.name),
   );
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Experiment } from '@fanverse/contract';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 export class ExperimentsRepository {
   constructor(private readonly db: Kysely<Database>) {}

@@ -1,5 +1,5 @@
 import { ServerCode, type Cohort, type Experiment } from '@fanverse/contract';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../../errors/app-error';
 import type { ExperimentsRepository } from './experiments.repository';
 
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/;

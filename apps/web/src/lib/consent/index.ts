@@ -1,0 +1,8 @@
+export {
+  consentAllows,
+  consentStore,
+  loadConsent,
+  readRawCookie,
+  saveConsent,
+  type ConsentState,
+} from './consent-store';
