@@ -11,6 +11,8 @@ import { benchComicReader } from './comic-reader';
 import { benchUserList } from './user-list';
 import { benchConsumeNext } from './consume-next';
 import { benchRenewalSweep } from './renewal-sweep';
+import { benchAnalyticsIngest } from './analytics-ingest';
+import { benchInsights } from './insights';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,6 +29,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   'user-list': () => benchUserList(root, { seconds, rounds }),
   'consume-next': () => benchConsumeNext(root, { seconds, rounds }),
   'renewal-sweep': () => benchRenewalSweep(root),
+  'analytics-ingest': () => benchAnalyticsIngest(root, { rounds }),
+  insights: () => benchInsights(root),
   lighthouse: async () => (await import('./lighthouse')).benchLighthouse(root),
 };
 

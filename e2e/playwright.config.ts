@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { adultVisitorOrigins } from './support/adult-visitor';
+import { decidedConsentCookies } from './support/consent';
 
 const PORT = 8181;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -36,28 +38,12 @@ export default defineConfig({
     extraHTTPHeaders: { 'x-country-code': 'US' },
     // Every journey's visitor is an adult who has answered the age gate on this browser before
     // (apps/web/src/lib/age-gate: the `ageGate` slice of `vuex`), as the US asks before registration
-    // and before mature titles; the gate's own behaviour is proven by the web tests.
+    // and before mature titles; the gate's own behaviour is proven by the web tests. They have
+    // also made their consent choice (every non-essential category off), so the consent banner
+    // never covers what a journey clicks; consent-analytics.spec.ts starts without it.
     storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: BASE_URL,
-          localStorage: [
-            {
-              name: 'vuex',
-              value: JSON.stringify({
-                ageGate: {
-                  isAgeGateCompleted: true,
-                  isAdult: true,
-                  atLeastAge: 18,
-                  blockedUntil: null,
-                  registrationBlockedUntil: null,
-                },
-              }),
-            },
-          ],
-        },
-      ],
+      cookies: decidedConsentCookies(BASE_URL),
+      origins: adultVisitorOrigins(BASE_URL),
     },
     launchOptions: {
       executablePath: CHROMIUM,
@@ -92,6 +78,10 @@ export default defineConfig({
       STREAM_URL_TTL_SECONDS: '20',
       // The check-in desk journey registers and verifies this address: it becomes a desk (docs/events.md).
       CHECKIN_ADMIN_EMAILS: 'desk@e2e.test',
+      // The insights journey registers and verifies this address: it becomes staff (docs/configuration.md).
+      STAFF_EMAILS: 'staff@e2e.test',
+      // Aggregates brought up to date every 2 s, so the journey sees its own sign-up on the dashboard.
+      ANALYTICS_ROLLUP_SECONDS: '2',
     },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

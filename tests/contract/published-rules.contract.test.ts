@@ -100,7 +100,11 @@ function expectedRule(field: z.ZodType): FieldRule {
     // A `.regex()` check is in the checks; string formats (uuid, email...) put theirs in the bag.
     const checks = (internals(s).def as { checks?: { _zod: { def: { pattern?: unknown } } }[] }).checks ?? [];
     const checked = checks.map((c) => c._zod.def.pattern).find((p): p is RegExp => p instanceof RegExp);
-    const [pattern] = checked ? [checked] : (internals(s).bag.patterns ?? []);
+    // A standalone format schema (`z.iso.datetime()`, `z.email()`) keeps its pattern on its def.
+    const own = (internals(s).def as { pattern?: unknown }).pattern;
+    const [pattern] = checked
+      ? [checked]
+      : [...(internals(s).bag.patterns ?? []), ...(own instanceof RegExp ? [own] : [])];
     if (pattern) rule.regex = pattern.source;
   }
   if (internals(s).def.type === 'enum') rule.allowed_values = [...(s as z.ZodEnum).options];

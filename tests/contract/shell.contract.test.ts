@@ -48,6 +48,8 @@ describe('shell calls against the real server', () => {
       name: 'autoplay-next',
       enabled: true,
       is_public: true,
+      variant: null,
+      payload: null,
     });
     expect((await s.client().shell.getCohortExperiments()).experiments.length).toBeGreaterThan(0);
     expect(await codeOf(s.client().shell.getExperiment('nope'))).toBe(1051);

@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveLang, type Locale } from '@fanverse/contract';
 import type { AppConfig } from './config/config';
@@ -24,6 +29,7 @@ import { serverModules } from './modules/index';
 import { registerModules, type AnyModule, type ModuleOverrides } from './modules/module-registry';
 import { redactJwtQuery } from './modules/streams/stream-paths';
 import type { ParentalServices } from './modules/parental/parental.factory';
+import type { AnalyticsServices } from './modules/analytics/analytics.factory';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,6 +54,8 @@ export interface AppDeps {
   devices?: ModuleOverrides['devices'];
   /** Replaces events' clock or premium state (the events and check-in tests). */
   events?: ModuleOverrides['events'];
+  /** Replaces analytics' clock, Redis namespace or seen-store (the analytics tests). */
+  analytics?: ModuleOverrides['analytics'];
   /** The modules to run (modules/index.ts by default). */
   modules?: readonly AnyModule[];
 }
@@ -100,6 +108,7 @@ export async function buildApp({
   parental,
   devices,
   events,
+  analytics,
   modules = serverModules,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -126,6 +135,13 @@ export async function buildApp({
     done();
   });
   app.addHook('onClose', async () => database.close());
+  // Request counts and latencies for /metrics (modules/analytics/metrics), on every route: added
+  // before any plugin or module adds routes, bound once the modules are built.
+  const requestMetrics: { observe?: (request: FastifyRequest, reply: FastifyReply) => void } = {};
+  app.addHook('onResponse', (request, reply, done) => {
+    requestMetrics.observe?.(request, reply);
+    done();
+  });
 
   registerSecurityHeaders(app);
   registerCors(app, config);
@@ -163,8 +179,10 @@ export async function buildApp({
     database,
     config,
     log: app.log,
-    overrides: { mailer, playback, premium, parental, devices, events },
+    overrides: { mailer, playback, premium, parental, devices, events, analytics },
   });
+  const analyticsServices = services.get('analytics') as AnalyticsServices | undefined;
+  requestMetrics.observe = analyticsServices?.metrics.observeResponse;
   const parentalControls = services.get('parental') as ParentalServices | undefined;
   if (parentalControls) {
     limitedCaller = async (request) => (await parentalControls.guard.limitsOf(request)).active;

@@ -105,7 +105,14 @@ describe('GET /shop/{name}', () => {
 describe('experiments', () => {
   it('answers one experiment', async () => {
     const res = await get('/api/5/1/experiment/autoplay-next');
-    expect(res.json()).toEqual({ name: 'autoplay-next', enabled: true, is_public: true });
+    // An on/off flag (no variants): nobody is assigned a variant.
+    expect(res.json()).toEqual({
+      name: 'autoplay-next',
+      enabled: true,
+      is_public: true,
+      variant: null,
+      payload: null,
+    });
   });
   it('answers EXPERIMENT_NOT_FOUND (client 1051) for an unknown one', async () => {
     const res = await get('/api/5/1/experiment/does-not-exist');
@@ -119,7 +126,12 @@ describe('experiments', () => {
   });
   it('lists the public experiments as the cohort', async () => {
     const { experiments } = (await get('/api/5/1/cohort-experiments/')).json();
-    expect(experiments.map((e: { name: string }) => e.name)).toEqual(['autoplay-next', 'panel-reader-v2']);
+    // The analytics module seeds the demo's home-hero-text (docs/experiments.md).
+    expect(experiments.map((e: { name: string }) => e.name)).toEqual([
+      'autoplay-next',
+      'home-hero-text',
+      'panel-reader-v2',
+    ]);
     await t.database.db
       .updateTable('experiments')
       .set({ enabled: true })

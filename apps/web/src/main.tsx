@@ -1,5 +1,10 @@
 import './lib/zod-jitless';
 import { startWebApp } from './app/start';
+import { loadConsent } from './lib/consent';
+
+// The visitor's consent (the OptanonConsent cookie, GPC) is known before anything that could
+// need it starts: nothing non-essential runs until it allows.
+loadConsent();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Fanverse: #root element missing from index.html');

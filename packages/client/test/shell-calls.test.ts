@@ -80,11 +80,44 @@ describe('client.shell', () => {
         : json(experiment),
     );
     await expect(client.shell.getCohortExperiments()).resolves.toEqual({ experiments: [experiment] });
-    await expect(client.shell.getExperiment('new-reader', { lang: 'es' })).resolves.toEqual(experiment);
+    await expect(client.shell.getExperiment('new-reader', {}, { lang: 'es' })).resolves.toEqual(experiment);
     expect(calls.map((call) => `${call.url.pathname}?${call.url.searchParams}`)).toEqual([
       '/api/5/1/cohort-experiments/?trans=en',
       '/api/5/1/experiment/new-reader?trans=es',
     ]);
+  });
+
+  it('getCohortExperiments and getExperiment send persistentUserId; the variant and payload are kept', async () => {
+    const persistentUserId = '3f1c2b7a-5d4e-4f6a-8b9c-0d1e2f3a4b5c';
+    const experiment = {
+      name: 'home-hero-text',
+      enabled: true,
+      is_public: true,
+      variant: 'fan-first',
+      payload: { headline: { en: 'Made by fans.' } },
+    };
+    const { client, calls } = testClient((call) =>
+      call.url.pathname.endsWith('/cohort-experiments/')
+        ? json({ experiments: [experiment] })
+        : json(experiment),
+    );
+    await expect(client.shell.getCohortExperiments({ persistentUserId })).resolves.toEqual({
+      experiments: [experiment],
+    });
+    await expect(client.shell.getExperiment('home-hero-text', { persistentUserId })).resolves.toEqual(
+      experiment,
+    );
+    expect(calls.map((call) => Object.fromEntries(call.url.searchParams))).toEqual([
+      { persistentUserId, trans: 'en' },
+      { persistentUserId, trans: 'en' },
+    ]);
+  });
+
+  it('getExperiment: a reply whose variant is not a string or null fails with 9999', async () => {
+    const { client } = testClient(() =>
+      json({ name: 'x', enabled: true, is_public: true, variant: 7, payload: null }),
+    );
+    expect(((await rejection(client.shell.getExperiment('x'))) as ApiError).errors[0]?.code).toBe(9999);
   });
 
   it('getExperiment: unknown is 1051 Experiment does not exist, a bad name 1040', async () => {

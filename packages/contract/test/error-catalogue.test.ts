@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountErrors, deviceErrors, miscErrors, parentalErrors } from '../src/errors/catalogue-account';
 import { containerErrors, playbackErrors, seriesErrors } from '../src/errors/catalogue-content';
+import { analyticsErrors } from '../src/errors/catalogue-analytics';
 import { eventErrors } from '../src/errors/catalogue-events';
 import { fieldErrors, memberErrors } from '../src/errors/catalogue-forms';
 import { generalErrors } from '../src/errors/catalogue-general';
@@ -28,6 +29,7 @@ const sections = [
   fieldErrors,
   memberErrors,
   eventErrors,
+  analyticsErrors,
 ];
 
 describe('error catalogue', () => {

@@ -125,6 +125,21 @@ export class BinaryCopyRows {
     return this;
   }
 
+  /**
+   * A `jsonb` from its JSON text: jsonb's binary form is a version byte (1) followed by the text,
+   * which the database parses as it would the text form. The text must be valid JSON without
+   * `\u0000` or a lone surrogate escape (PostgreSQL refuses both, failing the whole COPY).
+   */
+  jsonb(json: string | null | undefined): this {
+    if (json === null || json === undefined) return this.null();
+    this.room(5 + json.length * 3);
+    const length = this.buf.write(json, this.at + 5, 'utf8');
+    this.buf.writeInt32BE(length + 1, this.at);
+    this.buf[this.at + 4] = 1;
+    this.at += 5 + length;
+    return this;
+  }
+
   /** A `boolean` (one byte, 1 or 0). */
   bool(value: boolean | null | undefined): this {
     if (value === null || value === undefined) return this.null();

@@ -24,8 +24,17 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   copyIn: CopyIn;
+  /** PostgreSQL only: the pool's connections, for /metrics (PGlite has one, no pool). */
+  poolStats?: () => PoolStats;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** A pg Pool's counts: connections open, of them idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseTarget =
@@ -66,6 +75,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   let dialect: Dialect;
   let closeExtra = async () => {};
   let copyIn: CopyIn;
+  let poolStats: (() => PoolStats) | undefined;
   if (target.kind === 'postgres') {
     // A full pool makes a request wait for a free connection; during an outage that wait ends
     // (an error, answered 503) instead of holding the request until the database returns.
@@ -86,6 +96,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       outage.back();
     });
     dialect = new PostgresDialect({ pool });
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     copyIn = async (table, columns, rows) => {
       const client = await pool.connect();
       let failure: unknown;
@@ -125,6 +136,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     db,
     kind: target.kind,
     copyIn,
+    ...(poolStats ? { poolStats } : {}),
     async ping() {
       try {
         await sql`select 1`.execute(db);

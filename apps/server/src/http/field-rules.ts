@@ -72,5 +72,14 @@ function ruleSetsOf(schema: JsonSchema): RuleSet[] {
  */
 export function fieldRulesFromSchema(schema: z.ZodType): RuleSet[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return ruleSetsOf(json);
+  return ruleSetsOf(withoutTopRef(json));
+}
+
+/**
+ * A body schema registered with an id (the analytics batch) converts to a `$ref` into `$defs`:
+ * its rules are those of the definition it names.
+ */
+function withoutTopRef(json: JsonSchema & { $ref?: string; $defs?: Record<string, JsonSchema> }): JsonSchema {
+  const name = json.$ref?.match(/^#\/\$defs\/(.+)$/)?.[1];
+  return (name !== undefined && json.$defs?.[name]) || json;
 }

@@ -51,7 +51,13 @@ export interface SeenRoute {
 export const label = (route: Pick<SeenRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  // An empty registry instead of the global one: schemas with an id (the analytics batch's
+  // events) are inlined rather than left as `$ref`s, which the sampler and mutations do not follow.
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    metadata: z.registry(),
+  }) as JsonSchema;
 }
 
 /**

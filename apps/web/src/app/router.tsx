@@ -18,10 +18,12 @@ import { RequireSignIn } from './RequireSignIn';
 import { rootLoader } from './root-loader';
 import { watchLoader } from './watch-loader';
 import { getAppSession } from './session';
-import { startApp } from '../features/app-config';
+import { appConfigStore, startApp, type ApplicationConfig } from '../features/app-config';
+import { useStore } from '../lib/store';
 import { prefetchReader } from '../features/comics/reader/prefetch-reader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { SessionRouteHandle } from '../lib/session';
+import { HOME_PAGE, SIGN_UP_PAGE, type AnalyticsRouteHandle } from '../lib/analytics';
 import {
   boardHead,
   clipHead,
@@ -41,14 +43,17 @@ import {
 // Pages load lazily, one chunk each; layouts and the error page ship in the main bundle so an
 // error can always be shown.
 // Home opens with the member's Continue rail: the app puts the two features together (a feature
-// never imports another). Both chunks load side by side.
+// never imports another). Both chunks load side by side. The browser's persistentUserId (app
+// config) is the subject of the hero's experiment.
+const selectPersistentUserId = (state: ApplicationConfig) => state.persistentUserId;
 const homePage = async () => {
   const [{ HomePage }, { ContinueRail }] = await Promise.all([
     import('../features/catalogue/home/HomePage'),
     import('../features/continue'),
   ]);
   return function Home() {
-    return <HomePage continueRail={<ContinueRail />} />;
+    const persistentUserId = useStore(appConfigStore, selectPersistentUserId);
+    return <HomePage continueRail={<ContinueRail />} persistentUserId={persistentUserId || undefined} />;
   };
 };
 const browsePage = async () => (await import('../features/catalogue/browse/BrowsePage')).BrowsePage;
@@ -127,6 +132,16 @@ const checkinDeskPage = async () => (await import('../features/checkin/CheckinDe
 const SIGNED_IN_ONLY: SessionRouteHandle = { requiresSignIn: true };
 
 /**
+ * A page's segment name for analytics (spec accounts §2 and §4; lib/analytics page naming): the
+ * page calls' name, plus the query values to include in it. 'Homepage' and 'Sign Up For Your
+ * Universe' have their own tracking (the register form is a sign-up page, like the quiz's start).
+ */
+const named = (segmentName: string, queriesToInclude?: readonly string[]): AnalyticsRouteHandle => ({
+  segmentName,
+  ...(queriesToInclude ? { queriesToInclude } : {}),
+});
+
+/**
  * Marks a public page the server renders with its data (docs/first-view.md): `page` is the
  * source file of its lazy chunk (the server links that chunk's code and styles in the document),
  * `head` builds its description, Open Graph fields and status from the rendered data.
@@ -193,148 +208,208 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
           id: 'layout-default',
           Component: DefaultLayout,
           children: [
-            { index: true, handle: ssr('home/HomePage.tsx', siteHead), lazy: { Component: homePage } },
+            {
+              index: true,
+              handle: { ...ssr('home/HomePage.tsx', siteHead), ...named(HOME_PAGE) },
+              lazy: { Component: homePage },
+            },
             // The catalogue; these paths are the `url` fields of the server's replies (keep them).
             {
               path: 'browse',
-              handle: ssr('browse/BrowsePage.tsx', siteHead),
+              handle: { ...ssr('browse/BrowsePage.tsx', siteHead), ...named('Browse') },
               lazy: { Component: browsePage },
             },
             {
               path: 'search',
-              handle: ssr('search/SearchPage.tsx', siteHead),
+              handle: { ...ssr('search/SearchPage.tsx', siteHead), ...named('Search', ['q']) },
               lazy: { Component: searchPage },
             },
             {
               path: 'series/:seriesId/:slug',
-              handle: ssr('series/SeriesPage.tsx', seriesHead),
+              handle: { ...ssr('series/SeriesPage.tsx', seriesHead), ...named('Series') },
               lazy: { Component: seriesPage },
             },
             {
               path: 'series/:seriesId/:slug/season/:seasonNumber',
-              handle: ssr('series/SeasonPage.tsx', seriesHead),
+              handle: { ...ssr('series/SeasonPage.tsx', seriesHead), ...named('Season') },
               lazy: { Component: seasonPage },
             },
             {
               path: 'series/:seriesId/:slug/episode/:episodeNumber',
-              handle: ssr('series/EpisodePage.tsx', episodeHead),
+              handle: { ...ssr('series/EpisodePage.tsx', episodeHead), ...named('Episode') },
               lazy: { Component: episodePage },
             },
             {
               path: 'clips/:uuid',
-              handle: ssr('clips/ClipPage.tsx', clipHead),
+              handle: { ...ssr('clips/ClipPage.tsx', clipHead), ...named('Clip') },
               lazy: { Component: clipPage },
             },
-            { path: 'watch/:content_type/:uuid', loader: watchLoader, lazy: { Component: watchPage } },
+            {
+              path: 'watch/:content_type/:uuid',
+              loader: watchLoader,
+              handle: named('Watch'),
+              lazy: { Component: watchPage },
+            },
             {
               path: 'collections/:slug',
-              handle: ssr('collections/CollectionPage.tsx', collectionHead),
+              handle: { ...ssr('collections/CollectionPage.tsx', collectionHead), ...named('Collection') },
               lazy: { Component: collectionPage },
             },
             {
               path: 'pages/:slug',
-              handle: ssr('pages/CmsPage.tsx', cmsPageHead),
+              handle: { ...ssr('pages/CmsPage.tsx', cmsPageHead), ...named('Page') },
               lazy: { Component: cmsPage },
             },
             // Comics; the book and series paths are the `url` fields of the server's replies.
             {
               path: 'comics',
-              handle: comicsSsr('home/ComicsHomePage.tsx', comicsHomeHead),
+              handle: { ...comicsSsr('home/ComicsHomePage.tsx', comicsHomeHead), ...named('Comics') },
               lazy: { Component: comicsHomePage },
             },
             {
               path: 'comics/series/:uuid/:slug?',
-              handle: comicsSsr('series/ComicSeriesPage.tsx', comicSeriesHead),
+              handle: {
+                ...comicsSsr('series/ComicSeriesPage.tsx', comicSeriesHead),
+                ...named('Comic Series'),
+              },
               lazy: { Component: comicSeriesPage },
             },
             {
               path: 'comics/book/:uuid/:slug?',
-              handle: comicsSsr('book/ComicBookPage.tsx', comicBookHead),
+              handle: { ...comicsSsr('book/ComicBookPage.tsx', comicBookHead), ...named('Comic Book') },
               lazy: { Component: comicBookPage },
             },
             // Discussions: a thread's address is its `path` field, which bookmarks store (keep it).
             {
               path: 'boards',
-              handle: discussionsSsr('BoardsPage.tsx', siteHead),
+              handle: { ...discussionsSsr('BoardsPage.tsx', siteHead), ...named('Boards') },
               lazy: { Component: boardsPage },
             },
             {
               path: 'boards/:slug',
-              handle: discussionsSsr('BoardPage.tsx', boardHead),
+              handle: { ...discussionsSsr('BoardPage.tsx', boardHead), ...named('Board') },
               lazy: { Component: boardPage },
             },
             {
               path: 'boards/:slug/threads/:uuid',
-              handle: discussionsSsr('ThreadPage.tsx', threadHead),
+              handle: { ...discussionsSsr('ThreadPage.tsx', threadHead), ...named('Thread') },
               lazy: { Component: threadPage },
             },
             // Premium: the plans are anyone's (rendered by the server); paying needs an account.
             {
               path: 'premium',
-              handle: premiumSsr('PremiumPage.tsx', siteHead),
+              handle: { ...premiumSsr('PremiumPage.tsx', siteHead), ...named('Premium') },
               lazy: { Component: premiumPage },
             },
             // A gift's claim link (from the receiver's mail): anyone may open it; claiming needs an account.
-            { path: 'gift/claim/:token', lazy: { Component: giftClaimPage } },
+            { path: 'gift/claim/:token', handle: named('Gift Claim'), lazy: { Component: giftClaimPage } },
             // Events (issue 24): anyone may read them; signing up asks for an account.
             {
               path: 'events',
-              handle: eventsSsr('EventsPage.tsx', siteHead),
+              handle: { ...eventsSsr('EventsPage.tsx', siteHead), ...named('Events') },
               lazy: { Component: eventsPage },
             },
             {
               path: 'events/:eventUuid',
-              handle: eventsSsr('EventPage.tsx', eventHead),
+              handle: { ...eventsSsr('EventPage.tsx', eventHead), ...named('Event') },
               lazy: { Component: eventPage },
             },
             // One list: anyone may open a shared public list; its `url` field is this path.
-            { path: 'lists/:uuid', lazy: { Component: listPage } },
+            { path: 'lists/:uuid', handle: named('List'), lazy: { Component: listPage } },
             // Spec accounts §2, and the pages the account mails link to (keep these paths).
-            { path: 'login', lazy: { Component: loginPage } },
-            { path: 'register', lazy: { Component: registerPage } },
-            { path: 'forgot-password', lazy: { Component: forgotPasswordPage } },
-            { path: 'reset-password', lazy: { Component: resetPasswordPage } },
-            { path: 'verify-email', lazy: { Component: verifyEmailPage } },
-            { path: 'confirm-opt-in', lazy: { Component: confirmOptInPage } },
-            { path: 'welcome', lazy: { Component: welcomePage } },
-            { path: 'terms', lazy: { Component: termsPage } },
-            { path: 'privacy', lazy: { Component: privacyPage } },
+            { path: 'login', handle: named('Login'), lazy: { Component: loginPage } },
+            { path: 'register', handle: named(SIGN_UP_PAGE), lazy: { Component: registerPage } },
+            {
+              path: 'forgot-password',
+              handle: named('Forgot Password'),
+              lazy: { Component: forgotPasswordPage },
+            },
+            {
+              path: 'reset-password',
+              handle: named('Reset Password'),
+              lazy: { Component: resetPasswordPage },
+            },
+            { path: 'verify-email', handle: named('Verify Email'), lazy: { Component: verifyEmailPage } },
+            {
+              path: 'confirm-opt-in',
+              handle: named('Confirm Opt In'),
+              lazy: { Component: confirmOptInPage },
+            },
+            { path: 'welcome', handle: named('Welcome'), lazy: { Component: welcomePage } },
+            { path: 'terms', handle: named('Terms'), lazy: { Component: termsPage } },
+            { path: 'privacy', handle: named('Privacy Policy'), lazy: { Component: privacyPage } },
             {
               id: 'signed-in',
               Component: RequireSignIn,
               handle: SIGNED_IN_ONLY,
               children: [
-                { path: 'account', lazy: { Component: accountPage } },
+                { path: 'account', handle: named('Account'), lazy: { Component: accountPage } },
                 // User lists: the member's own and the ones they follow.
-                { path: 'lists', lazy: { Component: myListsPage } },
-                { path: 'lists/following', lazy: { Component: followingListsPage } },
+                { path: 'lists', handle: named('My Lists'), lazy: { Component: myListsPage } },
+                {
+                  path: 'lists/following',
+                  handle: named('Following Lists'),
+                  lazy: { Component: followingListsPage },
+                },
                 // The member's bookmarked discussion threads, in the account area.
-                { path: 'account/bookmarks', lazy: { Component: bookmarksPage } },
+                { path: 'account/bookmarks', handle: named('Bookmarks'), lazy: { Component: bookmarksPage } },
                 // What the member watched and read (video and comics history).
-                { path: 'account/history', lazy: { Component: historyPage } },
+                { path: 'account/history', handle: named('History'), lazy: { Component: historyPage } },
                 // Paying for premium, and the page after it (`?return=` the walled page).
-                { path: 'premium/checkout', lazy: { Component: checkoutPage } },
-                { path: 'premium/welcome', lazy: { Component: premiumWelcomePage } },
+                {
+                  path: 'premium/checkout',
+                  handle: named('Premium Checkout'),
+                  lazy: { Component: checkoutPage },
+                },
+                {
+                  path: 'premium/welcome',
+                  handle: named('Premium Welcome'),
+                  lazy: { Component: premiumWelcomePage },
+                },
                 // Premium: the member's subscription, saved cards, and charges with their receipts.
-                { path: 'account/subscription', lazy: { Component: subscriptionPage } },
-                { path: 'account/payment-methods', lazy: { Component: paymentMethodsPage } },
-                { path: 'account/transactions', lazy: { Component: transactionsPage } },
-                { path: 'account/transactions/:id', lazy: { Component: receiptPage } },
+                {
+                  path: 'account/subscription',
+                  handle: named('Subscription'),
+                  lazy: { Component: subscriptionPage },
+                },
+                {
+                  path: 'account/payment-methods',
+                  handle: named('Payment Methods'),
+                  lazy: { Component: paymentMethodsPage },
+                },
+                {
+                  path: 'account/transactions',
+                  handle: named('Transactions'),
+                  lazy: { Component: transactionsPage },
+                },
+                {
+                  path: 'account/transactions/:id',
+                  handle: named('Receipt'),
+                  lazy: { Component: receiptPage },
+                },
                 // Purchases (docs/purchases.md): redeem a code, owned items and gifts bought, give premium.
-                { path: 'redeem', lazy: { Component: redeemPage } },
-                { path: 'account/purchases', lazy: { Component: purchasesPage } },
-                { path: 'premium/gift', lazy: { Component: giftPage } },
+                { path: 'redeem', handle: named('Redeem'), lazy: { Component: redeemPage } },
+                { path: 'account/purchases', handle: named('Purchases'), lazy: { Component: purchasesPage } },
+                { path: 'premium/gift', handle: named('Gift Premium'), lazy: { Component: giftPage } },
                 // Parental controls and TV linking (issue 23): limits and pin, entering a TV's code
                 // (also reached from the TV's QR code), and the member's signed-in devices.
-                { path: 'account/parental', lazy: { Component: parentalControlsPage } },
-                { path: 'activate', lazy: { Component: activatePage } },
-                { path: 'account/devices', lazy: { Component: devicesPage } },
+                {
+                  path: 'account/parental',
+                  handle: named('Parental Controls'),
+                  lazy: { Component: parentalControlsPage },
+                },
+                { path: 'activate', handle: named('Activate'), lazy: { Component: activatePage } },
+                { path: 'account/devices', handle: named('Devices'), lazy: { Component: devicesPage } },
                 // The member card (issue 24): the QR code shown at an event's door.
-                { path: 'account/card', lazy: { Component: memberCardPage } },
+                { path: 'account/card', handle: named('Member Card'), lazy: { Component: memberCardPage } },
                 // Consent and analytics (issue 25): cookie categories and "do not sell or share",
                 // and the staff insights dashboard (the page tells anyone else; the server refuses them).
-                { path: 'account/privacy', lazy: { Component: privacySettingsPage } },
-                { path: 'insights', lazy: { Component: insightsPage } },
+                {
+                  path: 'account/privacy',
+                  handle: named('Privacy Settings'),
+                  lazy: { Component: privacySettingsPage },
+                },
+                { path: 'insights', handle: named('Insights'), lazy: { Component: insightsPage } },
               ],
             },
           ],
@@ -343,18 +418,25 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
           id: 'layout-empty',
           Component: EmptyLayout,
           children: [
-            { path: 'coming-soon', lazy: { Component: comingSoonPage } },
+            { path: 'coming-soon', handle: named('Coming Soon'), lazy: { Component: comingSoonPage } },
             // The TV page (issue 23): a large code to link, then the signed-in TV; no site chrome.
-            { path: 'tv', lazy: { Component: tvPage } },
+            { path: 'tv', handle: named('TV'), lazy: { Component: tvPage } },
             // The check-in desk (issue 24): a phone held in one hand, no site chrome; event staff
             // only (the page says so to anyone else; the server refuses them too).
             {
               id: 'signed-in-desk',
               Component: RequireSignIn,
               handle: SIGNED_IN_ONLY,
-              children: [{ path: 'checkin', lazy: { Component: checkinDeskPage } }],
+              children: [
+                { path: 'checkin', handle: named('Check-in Desk'), lazy: { Component: checkinDeskPage } },
+              ],
             },
-            { path: 'comics/read/:uuid', loader: comicReaderLoader, lazy: { Component: comicReaderPage } },
+            {
+              path: 'comics/read/:uuid',
+              loader: comicReaderLoader,
+              handle: named('Comic Reader'),
+              lazy: { Component: comicReaderPage },
+            },
           ],
         },
         {
@@ -389,7 +471,7 @@ export function createRoutes({ loader = rootLoader }: { loader?: LoaderFunction 
         {
           id: 'layout-error',
           Component: ErrorLayout,
-          children: [{ path: '*', Component: NotFoundPage }],
+          children: [{ path: '*', handle: named('Page Not Found'), Component: NotFoundPage }],
         },
       ],
     },

@@ -1,11 +1,16 @@
 import {
+  DO_NOT_SELL_FLAG,
   broadcastSessionChannel,
   createSessionManager,
   type FanverseClient,
+  type FlagStorage,
   type SessionChannel,
 } from '@fanverse/client';
+import { CONSENT_CATEGORY } from '@fanverse/contract';
 import { restoreKeptUnlock } from '../components/parental/unlock-storage';
+import { getAnalytics } from '../lib/analytics';
 import { apiClient } from '../lib/api-client';
+import { consentAllows } from '../lib/consent';
 import { readCookie } from '../lib/cookies';
 import {
   bindSession,
@@ -23,6 +28,23 @@ export const SESSION_COOKIE = 'session';
 function openChannel(name: string): SessionChannel | undefined {
   if (typeof BroadcastChannel !== 'function') return undefined; // old browsers: one tab at a time
   return broadcastSessionChannel(new BroadcastChannel(name));
+}
+
+/**
+ * The flag says the 'Do Not Sell Toggled' event went out (spec §4: once). The event is sent only
+ * with performance consent, so without it the flag is not stored either: the event then goes out
+ * once, when a later claims load finds consent given.
+ */
+export function doNotSellFlags(
+  storage: FlagStorage,
+  performanceAllowed: () => boolean = () => consentAllows(CONSENT_CATEGORY.PERFORMANCE),
+): FlagStorage {
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      if (key !== DO_NOT_SELL_FLAG || performanceAllowed()) storage.setItem(key, value);
+    },
+  };
 }
 
 export interface AppSessionOptions {
@@ -43,9 +65,11 @@ export function createAppSession(
   const session = createSessionManager(client, {
     storage: persistence,
     channel,
-    // The do-not-sell flag (wbdl_nosell_fired) sits beside the rest of the app's storage. No
-    // `track` yet: the event goes out once an analytics integration passes one here.
-    flags: storage ?? undefined,
+    // The do-not-sell flag (wbdl_nosell_fired) sits beside the rest of the app's storage.
+    flags: storage ? doNotSellFlags(storage) : undefined,
+    // Spec §4 'Do Not Sell Toggled' goes through the app's analytics like any track: sent only
+    // with performance consent (docs/analytics.md explains why).
+    track: (event, properties) => getAnalytics().track(event, properties),
   });
   const store = createSessionStore(session.getState());
   bindSession(session, store);

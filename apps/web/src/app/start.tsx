@@ -8,6 +8,7 @@ import { apiClient } from '../lib/api-client';
 import { detectLocale, i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { App } from './App';
+import { installAnalytics } from './analytics-setup';
 import { syncLanguage } from './language-sync';
 import { createAppRouter, createRoutes, resolveLazyRoutes } from './router';
 import { getAppSession } from './session';
@@ -81,6 +82,8 @@ async function hydrateWebApp(container: HTMLElement, state: SsrState) {
 /** Boots the web app: persisted state, language, stale-chunk recovery, the session, then the router. */
 export function startWebApp(container: HTMLElement) {
   initAppConfigStore();
+  // Before the first page view: the pipeline records from the start, and sends what consent allows.
+  installAnalytics();
   reloadOnStaleChunks();
   const state = readSsrState();
   if (state) {

@@ -25,6 +25,25 @@ export interface SiteSettings {
    * VITE_OWNED_DOMAINS, comma separated; the product's own domain when unset.
    */
   ownedDomains: readonly string[];
+  /**
+   * A consent script loaded instead of the built-in banner (a build setting,
+   * VITE_CONSENT_SCRIPT_URL, http(s) only); empty or absent: the built-in banner (docs/consent.md).
+   */
+  consentScriptUrl?: string;
+  /** The consent script's `data-domain-script` (VITE_CONSENT_SCRIPT_DOMAIN_ID); empty: none. */
+  consentScriptDomainId?: string;
+}
+
+/** A script address the page may load: absolute http(s) only; anything else is ignored. */
+export function scriptUrlSetting(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (!text) return '';
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '';
+  } catch {
+    return '';
+  }
 }
 
 export const siteSettingsStore = createStore<SiteSettings>({
@@ -34,4 +53,6 @@ export const siteSettingsStore = createStore<SiteSettings>({
   countryCode: null,
   artSourceUrl: null,
   ownedDomains: parseOwnedDomains(import.meta.env.VITE_OWNED_DOMAINS),
+  consentScriptUrl: scriptUrlSetting(import.meta.env.VITE_CONSENT_SCRIPT_URL),
+  consentScriptDomainId: import.meta.env.VITE_CONSENT_SCRIPT_DOMAIN_ID?.trim() ?? '',
 });

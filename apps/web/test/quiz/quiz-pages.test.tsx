@@ -115,7 +115,10 @@ describe('the guard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Which legendary family would claim you?' }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/myoriginstory/');
-    expect(pageCallsSince(before).map((call) => call.name)).toEqual(['Sign Up For Your Universe']);
+    // Recorded by an effect once the page has rendered.
+    await waitFor(() =>
+      expect(pageCallsSince(before).map((call) => call.name)).toEqual(['Sign Up For Your Universe']),
+    );
   });
 
   it.each([
@@ -162,7 +165,8 @@ describe('taking the quiz', () => {
     for (let n = 1; n <= 8; n += 1) {
       const heading = await screen.findByRole('heading', { level: 1, name: `Question ${n}?` });
       expect(screen.getByText(`Question ${n} of 9`)).toBeTruthy();
-      expect(document.activeElement).toBe(heading); // focus moves to the new question
+      // Focus moves to the new question (in an effect after the heading is drawn).
+      await vi.waitFor(() => expect(document.activeElement).toBe(heading));
       const group = screen.getByRole('group', { name: `Question ${n}?` });
       const first = within(group).getAllByRole('radio')[0] as HTMLInputElement;
       fireEvent.click(first);

@@ -9,6 +9,7 @@ import {
   type ConsumerConfig,
   type ConsumerQuery,
   type Experiment,
+  type ExperimentQuery,
   type ShopUrl,
 } from '@fanverse/contract';
 import type { Area, CallOptions } from '../area/area-context';
@@ -21,10 +22,16 @@ export interface ShellCalls {
   getConsumer(name: string, query?: ConsumerQuery, options?: CallOptions): Promise<ConsumerConfig>;
   /** GET /shop/{name}; `homepage` is a shortcut name. */
   getShopUrl(name: string, options?: CallOptions): Promise<ShopUrl>;
-  /** GET /api/5/1/cohort-experiments/. */
-  getCohortExperiments(options?: CallOptions): Promise<Cohort>;
-  /** GET /api/5/1/experiment/{name}. */
-  getExperiment(name: string, options?: CallOptions): Promise<Experiment>;
+  /**
+   * GET /api/5/1/cohort-experiments/: every public experiment with the visitor's variants. The
+   * visitor is the signed-in member, else the browser's `persistentUserId` (app config).
+   */
+  getCohortExperiments(query?: ExperimentQuery, options?: CallOptions): Promise<Cohort>;
+  /**
+   * GET /api/5/1/experiment/{name}: whether it is on, and the visitor's sticky `variant` and its
+   * `payload` (asking is the exposure). A malformed name is 1040, an unknown one 1051.
+   */
+  getExperiment(name: string, query?: ExperimentQuery, options?: CallOptions): Promise<Experiment>;
   /** GET /build-id.json, polled to offer a reload after a deploy. */
   getBuildId(options?: CallOptions): Promise<BuildId>;
 }
@@ -51,13 +58,14 @@ export const createShellCalls: Area<ShellCalls> = (context) => {
         { method: 'GET', path: `/shop/${segment(name)}`, schema: shopUrlSchema, mapping: shopMapping },
         options,
       ),
-    getCohortExperiments: (options = {}) =>
-      request({ method: 'GET', path: '/api/5/1/cohort-experiments/', schema: cohortSchema }, options),
-    getExperiment: (name, options = {}) =>
+    getCohortExperiments: (query = {}, options = {}) =>
+      request({ method: 'GET', path: '/api/5/1/cohort-experiments/', query, schema: cohortSchema }, options),
+    getExperiment: (name, query = {}, options = {}) =>
       request(
         {
           method: 'GET',
           path: `/api/5/1/experiment/${segment(name)}`,
+          query,
           schema: experimentSchema,
           mapping: experimentMapping,
         },

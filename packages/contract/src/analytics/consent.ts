@@ -67,7 +67,7 @@ export interface OptanonConsentValue {
   /** How many times the visitor chose (0: never, the banner is still due). */
   interactionCount: number;
   isGpcEnabled: boolean;
-  /** Whether the visitor is anonymous to the consent record (always 1 for us: no login link). */
+  /** OneTrust's IAB-global flag: false for us (no IAB TCF framework, consent is per site). */
   isIABGlobal: boolean;
   landingPath: string;
   groups: ConsentGroups;

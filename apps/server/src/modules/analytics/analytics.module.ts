@@ -1,6 +1,10 @@
 import { defineModule } from '../module-registry';
 import { createAnalyticsServices, type AnalyticsServices } from './analytics.factory';
 import { analyticsRoutes } from './analytics.routes';
+import { seedDemoExperiment } from './experiments/demo-experiment';
+import { promoteListedStaff } from './insights/insights-staff';
+import * as insightsTables from './insights/migrations/insights-0001-tables';
+import './insights/insights.schema';
 import * as analyticsTables from './migrations/analytics-0001-tables';
 import './analytics.schema';
 
@@ -21,11 +25,20 @@ export const analyticsModule = defineModule({
     createAnalyticsServices(
       database.db,
       config,
-      { sessions: deps.auth.sessions, copyIn: database.copyIn, log },
+      { sessions: deps.auth.sessions, copyIn: database.copyIn, log, poolStats: database.poolStats },
       overrides.analytics,
     ),
   routes: analyticsRoutes,
-  onClose: (analytics) => analytics.rollup.stop(),
+  // The demo's experiment (home-hero-text), inserted only when missing.
+  seed: async (db, config) => {
+    await seedDemoExperiment(db);
+    // STAFF_EMAILS: listed, verified accounts become staff (the insights dashboard) at every start.
+    await promoteListedStaff(db, config.STAFF_EMAILS);
+  },
+  onClose: async (analytics) => {
+    await analytics.rollup.stop();
+    await analytics.ingest.close();
+  },
   // After events' 0023.
-  migrations: { '0024-analytics': analyticsTables },
+  migrations: { '0024-analytics': analyticsTables, '0024-analytics-insights': insightsTables },
 });

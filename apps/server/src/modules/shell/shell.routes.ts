@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  consumerConfigSchema,
-  consumerQuerySchema,
-  shopUrlSchema,
-} from '@fanverse/contract';
+import { consumerConfigSchema, consumerQuerySchema, shopUrlSchema } from '@fanverse/contract';
 import { failureReplies } from '../../http/route-schemas';
 import type { ConsumerService } from './consumer.service';
 import type { ShopService } from './shop.service';

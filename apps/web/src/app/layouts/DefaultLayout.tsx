@@ -4,9 +4,11 @@ import { EmailVerificationBanner } from '../../features/email-verification';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './layouts.module.css';
+import { useLayoutPageTracking } from './use-layout-page-tracking';
 
 /** Layout `default`: header, the email-verification banner, the page, footer. */
 export function DefaultLayout() {
+  useLayoutPageTracking();
   return (
     <div className={styles.frame}>
       <SkipLink />

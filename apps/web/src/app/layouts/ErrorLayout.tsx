@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher';
 import { Logo } from '../../components/ui/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/SkipLink';
 import styles from './layouts.module.css';
+import { LayoutPageTracking } from './use-layout-page-tracking';
 
 /**
  * Layout `error-layout`: slim chrome around an error page. Used by the not-found route and,
@@ -23,6 +24,9 @@ export function ErrorLayout({ children }: { children?: ReactNode }) {
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children ?? <Outlet />}
+        {/* The not-found route is a page view; the error boundary's page (with `children`) is
+            not: the failed route's name is not what was shown, and the error is reported instead. */}
+        {children === undefined && <LayoutPageTracking />}
       </main>
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher';
 import { Logo } from '../../components/ui/Logo';
+import { openConsentPreferences } from '../../features/consent';
 import { useSignedIn } from '../../lib/session';
 import { ACCOUNT_NAV_ITEMS, NAV_ITEMS, visibleItems, type NavItem } from '../navigation';
 import styles from './Footer.module.css';
@@ -45,6 +46,25 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{t('footer.copyright', { year })}</p>
+        {/* Consent (issue 25): the cookie settings, and "do not sell or share", on every page.
+            A visitor without an account gets the settings with targeting off: there is no
+            account to record the request on. */}
+        <ul className={styles.privacy}>
+          <li>
+            <button type="button" onClick={() => openConsentPreferences('settings')}>
+              {t('consent.footer.settings')}
+            </button>
+          </li>
+          <li>
+            {signedIn ? (
+              <Link to="/account/privacy">{t('consent.footer.doNotSell')}</Link>
+            ) : (
+              <button type="button" onClick={() => openConsentPreferences('doNotSell')}>
+                {t('consent.footer.doNotSell')}
+              </button>
+            )}
+          </li>
+        </ul>
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { AgreementsPrompt } from '../../features/agreements';
 import { BUILD_ID } from '../../features/app-config';
 import { UpdateBanner } from '../../features/app-update';
+import { ConsentHost } from '../../features/consent';
 
 /**
  * Where a page's scroll position is remembered. React Router keys every page a document opens
@@ -15,10 +16,13 @@ export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'
 /**
  * Wraps every layout: the page, the new-version banner, scroll restoration, and, over any page
  * a signed-in member opens, the prompt for an agreement revision they still have to accept.
+ * The consent banner comes first in the document (drawn fixed at the foot of the screen), so
+ * keyboard and screen reader users meet it before the page.
  */
 export function RootLayout() {
   return (
     <>
+      <ConsentHost />
       <Outlet />
       <UpdateBanner currentBuildId={BUILD_ID} />
       <AgreementsPrompt />

@@ -70,6 +70,10 @@ export function AccountPage() {
               <li>
                 <Link to="/events">{t('events.account.events')}</Link>
               </li>
+              <li>
+                {/* The consent feature's page: cookie categories and "do not sell or share". */}
+                <Link to="/account/privacy">{t('privacy.account.link')}</Link>
+              </li>
             </ul>
             {/* The premium account pages: the subscription, saved cards, and charges with receipts. */}
             <ul aria-label={t('subscription.account.links')}>

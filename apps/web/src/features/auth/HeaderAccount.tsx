@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/Avatar';
-import { useProfile, useSignedIn, useSignOut, withReturnPath } from '../../lib/session';
+import { useProfile, useSession, useSignedIn, useSignOut, withReturnPath } from '../../lib/session';
 import { useSessionKnown } from '../../lib/session/session-known';
 import styles from './HeaderAccount.module.css';
 import { PATHS } from '../../lib/paths';
@@ -10,6 +10,9 @@ import { PURCHASES_PATH, REDEEM_PATH } from '../../components/purchases/purchase
 import { HISTORY_PAGE_PATH } from '../../components/activity/history-page-path';
 import { BOOKMARKS_PAGE_PATH } from '../../components/discussions/discussions-keys';
 import { MY_LISTS_PATH } from '../../components/lists/lists-keys';
+
+/** The staff insights dashboard (app/router.tsx). */
+const INSIGHTS_PATH = '/insights';
 
 export interface HeaderAccountProps {
   /** Called when a link or action is chosen, so the phone menu can close. */
@@ -62,6 +65,8 @@ function GuestLinks({ onNavigate }: HeaderAccountProps) {
 function UserMenu({ onNavigate }: HeaderAccountProps) {
   const { t } = useTranslation();
   const profile = useProfile();
+  // Only offered to staff; the dashboard's calls are refused to anyone else all the same.
+  const isStaff = useSession((state) => state.claims?.profile.isStaff ?? false);
   const { signOut, pending } = useSignOut();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -133,6 +138,11 @@ function UserMenu({ onNavigate }: HeaderAccountProps) {
         <Link className={styles.item} to={REDEEM_PATH} onClick={choose}>
           {t('purchases.menu.redeem')}
         </Link>
+        {isStaff && (
+          <Link className={styles.item} to={INSIGHTS_PATH} onClick={choose}>
+            {t('insights.menu')}
+          </Link>
+        )}
         <button
           type="button"
           className={styles.item}

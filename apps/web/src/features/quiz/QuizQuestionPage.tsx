@@ -1,9 +1,15 @@
 import { answerQuestion, firstUnanswered, winningFamily } from '@fanverse/client';
-import { QUIZ_QUESTION_COUNT, type QuizContent, type QuizQuestion } from '@fanverse/contract';
+import {
+  QUIZ_COMPLETED_EVENT,
+  QUIZ_QUESTION_COUNT,
+  type QuizContent,
+  type QuizQuestion,
+} from '@fanverse/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
+import { getAnalytics } from '../../lib/analytics';
 import { useQuizContent } from './api/get-quiz-content';
 import { AnswerCard } from './cards/AnswerCard';
 import { useParallax } from './cards/use-parallax';
@@ -54,6 +60,8 @@ function QuestionForm({ content, question, number }: QuestionFormProps) {
     const family = winningFamily(content.questions, all);
     if (unanswered === -1 && family) {
       finishQuiz(store, family);
+      // Quiz completions per family (the insights dashboard); sent with performance consent only.
+      getAnalytics().track(QUIZ_COMPLETED_EVENT, { family });
       void navigate(resultPath(family));
     } else {
       void navigate(questionPath(unanswered + 1));

@@ -1,7 +1,9 @@
+import type { AdTargetingSiteSection } from '@fanverse/contract';
+
 /**
  * The app's analytics interface (spec accounts §7 "Analytics calls": page, track, identify,
- * alias). Features talk to this, never to a vendor's script: the analytics issue plugs its
- * pipeline in behind the same four calls.
+ * alias). Features talk to this, never to a vendor's script: the first-party pipeline
+ * (fanverse-analytics.ts) sits behind the same four calls.
  */
 export type AnalyticsProperties = Readonly<Record<string, unknown>>;
 
@@ -10,6 +12,7 @@ export interface Analytics {
   page(category: string, name: string, properties?: AnalyticsProperties): void;
   track(event: string, properties?: AnalyticsProperties): void;
   identify(userId: string, traits?: AnalyticsProperties): void;
+  /** Links the member's new id to the one they had (`previousId`: this browser's anonymous id by default). */
   alias(userId: string, previousId?: string): void;
 }
 
@@ -18,7 +21,8 @@ export type AnalyticsCall =
   | { type: 'page'; category: string; name: string; properties: AnalyticsProperties }
   | { type: 'track'; event: string; properties: AnalyticsProperties }
   | { type: 'identify'; userId: string; traits: AnalyticsProperties }
-  | { type: 'alias'; userId: string; previousId: string | null };
+  | { type: 'alias'; userId: string; previousId: string | null }
+  | { type: 'targeting'; siteSection: AdTargetingSiteSection; memberStatus: string };
 
 /**
  * Route metadata (`handle`) for analytics (spec §2): the page's segment name, and the query

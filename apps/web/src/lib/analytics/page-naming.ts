@@ -1,7 +1,17 @@
+import type { AdTargetingSiteSection } from '@fanverse/contract';
 import type { Analytics, AnalyticsProperties, PagePayload } from './analytics-types';
 
 /** The site name page calls carry when the config names no property (spec §4). */
 export const DEFAULT_SITE_NAME = 'Fanverse';
+
+/**
+ * Spec §4 "the property name from config or a default site name": a build setting,
+ * VITE_ANALYTICS_PROPERTY_NAME, else the default (blank counts as unset).
+ */
+export function siteNameSetting(value: string | undefined): string {
+  const name = value?.trim().slice(0, 200);
+  return name ? name : DEFAULT_SITE_NAME;
+}
 
 /** Segment names with their own tracking (spec §4 "Analytics page naming"). */
 export const SIGN_UP_PAGE = 'Sign Up For Your Universe';
@@ -13,6 +23,17 @@ export function pageTrackingFor(name: string): PageTracking {
   if (name === SIGN_UP_PAGE) return 'sign-up';
   if (name === HOME_PAGE) return 'home';
   return 'default';
+}
+
+/**
+ * Spec §7's ad-targeting call names the site section of the two pages with their own tracking:
+ * the home page is 'HomeHub', a sign-up page (the register form, the quiz's start) 'Register'.
+ * Other pages make no ad-targeting call.
+ */
+export function siteSectionFor(tracking: PageTracking): AdTargetingSiteSection | null {
+  if (tracking === 'home') return 'HomeHub';
+  if (tracking === 'sign-up') return 'Register';
+  return null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router';
 import type { AnalyticsRouteHandle } from './analytics-types';
 import { getAnalytics } from './analytics-instance';
-import { trackPage } from './page-naming';
+import { redactedAddress } from './url-privacy';
 
 function isAnalyticsHandle(handle: unknown): handle is AnalyticsRouteHandle {
   return (
@@ -40,11 +40,15 @@ export function usePageTracking(enabled = true): void {
   const queriesToInclude = route?.queriesToInclude;
 
   useEffect(() => {
-    const url = `${window.location.origin}${location.pathname}${location.search}`;
+    // The address as analytics may see it (no tokens): it is also the next view's referrer.
+    const { url } = redactedAddress(
+      { origin: window.location.origin, pathname: location.pathname, search: location.search },
+      params,
+    );
     if (!enabled || !segmentName || (lastReported?.key === location.key && lastReported.url === url)) return;
     const referrer = lastReported?.url ?? document.referrer;
     lastReported = { key: location.key, url };
-    trackPage(getAnalytics(), {
+    getAnalytics().pageView({
       name: segmentName,
       referrer,
       params: { ...params },

@@ -1,10 +1,12 @@
 import {
+  CONSENT_CATEGORIES,
   CONSENT_CLOSED_COOKIE,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_VERSION,
   DEFAULT_CONSENT_GROUPS,
   effectiveConsent,
+  formatConsentGroups,
   formatOptanonConsent,
   parseOptanonConsent,
   type ConsentCategory,
@@ -17,7 +19,8 @@ import { randomUuid } from '../random-uuid';
  * The visitor's consent (issue 25), read from and written to the `OptanonConsent` cookie in
  * OneTrust's own format (contract analytics/consent.ts). Nothing non-essential may run until
  * `allows(category)` says so: the analytics transport, the ad-targeting call, the linker, utm_*
- * cookies. Global Privacy Control turns targeting off whatever the cookie says.
+ * cookies. Global Privacy Control, and a signed-in member's "do not sell or share" request, turn
+ * targeting off whatever the cookie says.
  */
 export interface ConsentState {
   /** What the visitor chose (C0001 always on); before a choice, only C0001. */
@@ -28,6 +31,12 @@ export interface ConsentState {
   gpc: boolean;
   consentId: string;
   interactionCount: number;
+  /**
+   * The signed-in member asked not to have their information sold or shared (the claims
+   * `user_request_do_not_sell` or `dsr_request_do_not_sell`): targeting is off like with GPC.
+   * Set by the consent feature from the session's claims; absent for a visitor.
+   */
+  saleOptOut?: boolean;
 }
 
 export const consentStore = createStore<ConsentState>({
@@ -66,31 +75,80 @@ export function loadConsent(cookieString?: string, gpc: boolean = browserGpc()):
     gpc,
     consentId: saved?.consentId ?? '',
     interactionCount: saved?.interactionCount ?? 0,
+    // Not in the cookie: it comes from the member's claims and outlives a re-read.
+    saleOptOut: consentStore.getState().saleOptOut ?? false,
   };
   consentStore.setState(state);
   return state;
 }
 
-/** Whether a category may run now (GPC counted). */
+/**
+ * Re-reads the cookie (another tab chose, or a consent script such as OneTrust's wrote it) and
+ * changes the store only when the choice differs, so listeners (the analytics transport) are not
+ * woken for nothing. Returns whether it changed.
+ */
+export function refreshConsent(cookieString?: string, gpc: boolean = browserGpc()): boolean {
+  const before = consentStore.getState();
+  const saved = parseOptanonConsent(readRawCookie(CONSENT_COOKIE, cookieString));
+  const groups = saved?.groups ?? DEFAULT_CONSENT_GROUPS;
+  const same =
+    formatConsentGroups(groups) === formatConsentGroups(before.groups) &&
+    (saved?.interactionCount ?? 0) === before.interactionCount &&
+    (saved?.consentId ?? '') === before.consentId &&
+    gpc === before.gpc;
+  if (same) return false;
+  loadConsent(cookieString, gpc);
+  return true;
+}
+
+/** Records the member's do-not-sell state from their claims (false once they sign out). */
+export function setSaleOptOut(on: boolean): void {
+  consentStore.setState({ saleOptOut: on });
+}
+
+/** Every category on, except targeting when GPC or a do-not-sell request rules it out. */
+export function acceptAllGroups(state: ConsentState = consentStore.getState()): ConsentGroups {
+  const all = Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, true])) as Record<
+    ConsentCategory,
+    boolean
+  >;
+  return { ...all, C0004: !targetingRuledOut(state) };
+}
+
+/** Only the strictly necessary. */
+export function rejectAllGroups(): ConsentGroups {
+  return DEFAULT_CONSENT_GROUPS;
+}
+
+/** Whether targeting is off whatever the visitor chooses (GPC, or the member's do-not-sell). */
+export function targetingRuledOut(state: ConsentState = consentStore.getState()): boolean {
+  return state.gpc || state.saleOptOut === true;
+}
+
+/** Whether a category may run now (GPC and a do-not-sell request counted). */
 export function consentAllows(
   category: ConsentCategory,
   state: ConsentState = consentStore.getState(),
 ): boolean {
-  return effectiveConsent(state.groups, state.gpc)[category];
+  return effectiveConsent(state.groups, targetingRuledOut(state))[category];
 }
 
 /**
  * Records a choice: writes the cookie (a year, the site's path, Lax), the banner-closed cookie,
- * and the store. Listeners (the analytics transport, the claim update) react to the store.
+ * and the store. Listeners (the analytics transport) react to the store; the consent feature
+ * sends a signed-in member's choice to their claims (a choice, never a mere re-read).
  */
 export function saveConsent(groups: ConsentGroups, now: Date = new Date()): ConsentState {
   const previous = consentStore.getState();
   const state: ConsentState = {
-    groups: { ...groups, C0001: true },
+    // What is written is what is honoured: under GPC or a do-not-sell request targeting stays 0,
+    // so the server's re-check of the cookie (and OneTrust, if it takes over) agrees.
+    groups: { ...groups, C0001: true, C0004: groups.C0004 && !targetingRuledOut(previous) },
     decided: true,
     gpc: previous.gpc,
     consentId: previous.consentId || randomUuid(),
     interactionCount: previous.interactionCount + 1,
+    saleOptOut: previous.saleOptOut ?? false,
   };
   if (typeof document !== 'undefined') {
     const value = formatOptanonConsent({

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { analyticsMemberOf, trackRegistration } from '../../../lib/analytics';
 import { userKey } from '../../../lib/query-keys';
 import { useAccountsApi, useSessionManager, type RegisterInput } from '../../../lib/session';
 import type { AgreementRevisions } from './get-agreement-revisions';
@@ -33,6 +34,9 @@ export function useRegister() {
         ...(optIn ? { additional_traits: { opt_in: true } } : {}),
       });
       if (session.getState().user) {
+        // The new member to analytics: alias, identify, 'Signed Up' (consent decides what is sent).
+        const member = analyticsMemberOf(session.getState());
+        if (member) trackRegistration(member);
         await Promise.allSettled([
           agreements?.terms ? api.agreements.acceptTerms(agreements.terms) : undefined,
           agreements?.privacy ? api.agreements.acceptPrivacy(agreements.privacy) : undefined,

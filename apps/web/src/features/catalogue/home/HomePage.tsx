@@ -10,15 +10,24 @@ import { HomeAreas } from './HomeAreas';
 import { homeLayout } from './home-layout';
 import { HomeRows } from './HomeRows';
 import { Masthead, MastheadSkeleton } from './Masthead';
+import { useHeroExperiment } from './hero-experiment';
 import styles from './HomePage.module.css';
 
+interface HomePageProps {
+  continueRail?: ReactNode;
+  /** The browser's persistentUserId (app config, given by the app): the hero experiment's subject. */
+  persistentUserId?: string;
+}
+
 /**
- * `/`: a short welcome, the member's Continue rail (`continueRail`, given by the app: it is
- * another feature's), the masthead of featured banners, one rail per homepage collection
- * (`GET /api/5/2/homepage/home?withitems=1`), and the map of Fanverse's areas.
+ * `/`: a short welcome (its text may be the visitor's `home-hero-text` variant), the member's
+ * Continue rail (`continueRail`, given by the app: it is another feature's), the masthead of
+ * featured banners, one rail per homepage collection (`GET /api/5/2/homepage/home?withitems=1`),
+ * and the map of Fanverse's areas.
  */
-export function HomePage({ continueRail = null }: { continueRail?: ReactNode } = {}) {
+export function HomePage({ continueRail = null, persistentUserId }: HomePageProps = {}) {
   const { t } = useTranslation();
+  const heroText = useHeroExperiment(persistentUserId);
   const homepage = useHomepage('home');
   const layout = useMemo(() => (homepage.data ? homeLayout(homepage.data) : null), [homepage.data]);
   // A superseded homepage call (cancelled by a newer one) is still loading, never an error.
@@ -32,10 +41,27 @@ export function HomePage({ continueRail = null }: { continueRail?: ReactNode } =
         <div className={styles.introArt} aria-hidden="true" />
         <div className={styles.introContent}>
           <p className={styles.eyebrow}>{t('home.hero.eyebrow')}</p>
-          <h1 id="home-hero-title" className={styles.title}>
-            {t('home.hero.title')}
-          </h1>
-          <p className={styles.lead}>{t('home.hero.lead')}</p>
+          {/* The variant's text is laid over the page's own, which stays (hidden) to hold the
+              box: the swap after hydration moves nothing below it. */}
+          <div className={styles.heroCopy}>
+            <div
+              className={heroText ? `${styles.heroLayer} ${styles.reserved}` : styles.heroLayer}
+              aria-hidden={heroText ? true : undefined}
+            >
+              <h1 id={heroText ? undefined : 'home-hero-title'} className={styles.title}>
+                {t('home.hero.title')}
+              </h1>
+              <p className={styles.lead}>{t('home.hero.lead')}</p>
+            </div>
+            {heroText && (
+              <div className={styles.heroLayer}>
+                <h1 id="home-hero-title" className={styles.title}>
+                  {heroText.headline}
+                </h1>
+                <p className={styles.lead}>{heroText.subline}</p>
+              </div>
+            )}
+          </div>
           <div className={styles.ctas}>
             <Link className={styles.primary} to="/browse">
               {t('catalogue.home.browse')}

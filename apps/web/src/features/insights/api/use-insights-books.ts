@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InsightsRangeQuery } from '@fanverse/contract';
+import { apiClient } from '../../../lib/api-client';
+import { callOptions, useContentLang } from '../../../lib/content-query';
+import { useSessionManager } from '../../../lib/session';
+import { insightsKeys } from './insights-keys';
+import { TOP_LIMIT, insightsQueryOptions } from './insights-query';
+
+/** GET /api/insights/1/books: comics opened and pages read per book. */
+export function useInsightsBooks(range: InsightsRangeQuery) {
+  const session = useSessionManager();
+  const lang = useContentLang();
+  return useQuery({
+    queryKey: insightsKeys.read('books', lang, range, String(TOP_LIMIT)),
+    queryFn: ({ signal }) =>
+      session.call(() => apiClient.insights.books({ ...range, limit: TOP_LIMIT }, callOptions(lang, signal))),
+    ...insightsQueryOptions,
+  });
+}
