@@ -122,7 +122,7 @@ export const envSchema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of email addresses')))
     .transform((emails) => emails.map((e) => e.toLowerCase()))
     .default([]),
-  // Insights bootstrap (docs/analytics.md): accounts with one of these addresses, once verified,
+  // Insights bootstrap (docs/insights.md): accounts with one of these addresses, once verified,
   // become staff (users.is_staff) at start-up and on their first insights call.
   STAFF_EMAILS: csv
     .pipe(z.array(z.email('must be a comma-separated list of email addresses')))

@@ -4,7 +4,7 @@ import { lazySchema } from '../common/lazy-schema';
 /**
  * The staff insights dashboard's calls (issue 25; access `staff`: 401 without a session, 403
  * INSIGHTS_STAFF_ONLY for a member who is not staff). Every one reads the daily aggregates
- * (rolled up as events arrive, see docs/analytics.md), never the raw events, so each answers in
+ * (rolled up as events arrive, see docs/insights.md), never the raw events, so each answers in
  * milliseconds at 10 million events. Days are UTC calendar days, `YYYY-MM-DD`, both ends included.
  *
  * - GET /api/insights/1/overview       daily series and totals

@@ -54,7 +54,12 @@ export function lazySchema<T extends object>(build: () => T, meta?: GlobalMeta):
     },
     getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
   });
-  if (meta) globalRegistry.add(proxy as never, meta);
+  // zod keeps its global registry on globalThis, shared by every copy of zod in the process: the
+  // server-side renderer's bundle carries its own copy of this contract, and registering its
+  // schemas again would take the ids over from the server's (the OpenAPI document then finds
+  // two schemas under one id and fails). The first copy to register an id keeps it.
+  const idmap = (globalRegistry as unknown as { _idmap?: Map<unknown, unknown> })._idmap;
+  if (meta && !(meta.id !== undefined && idmap?.has(meta.id))) globalRegistry.add(proxy as never, meta);
   return proxy;
 }
 
