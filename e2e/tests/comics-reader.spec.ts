@@ -274,11 +274,18 @@ test('a cold load of the reader shows page 1 from the boot, then the app takes o
       const { x, y, width, height } = element.getBoundingClientRect();
       return { x, y, width, height };
     };
+    // Where the boot's page was last painted: sampled every frame while the boot is up (its page
+    // is refitted if the stage's size changes, as the reader's is), so the comparison is with
+    // what was on screen just before the takeover.
+    const follow = (stage: HTMLElement) => {
+      if (!stage.isConnected) return;
+      seen.boot = rect(stage.querySelector('img'));
+      requestAnimationFrame(() => follow(stage));
+    };
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of Array.from(record.addedNodes))
-          if (node instanceof HTMLElement && node.hasAttribute('data-reader-boot'))
-            seen.boot = rect(node.querySelector('img'));
+          if (node instanceof HTMLElement && node.hasAttribute('data-reader-boot')) follow(node);
         // The boot may go by itself or with the element around it (the app's first render
         // replaces the root's children): either way is its removal.
         for (const node of Array.from(record.removedNodes))

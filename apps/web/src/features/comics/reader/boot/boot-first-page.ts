@@ -110,13 +110,21 @@ function paintStage(doc: Document, image: HTMLImageElement, size: BootImage): HT
   };
   place();
   main.append(image);
-  // The reader refits on a resize; so does the boot's page while it is up.
+  // The reader refits whenever its stage changes size; so does the boot's page while it is up:
+  // on a resize, and when the stylesheet (the spacing variables the bars use) arrives after the
+  // page was first placed, which a slow machine shows as a jump at the takeover otherwise.
   const view = doc.defaultView;
-  view?.addEventListener('resize', place);
-  new MutationObserver((_, observer) => {
-    if (stage.isConnected) return;
-    view?.removeEventListener('resize', place);
-    observer.disconnect();
-  }).observe(doc.body, { childList: true });
+  const Observer = view?.ResizeObserver;
+  if (Observer) {
+    const sizes = new Observer(() => (stage.isConnected ? place() : sizes.disconnect()));
+    sizes.observe(main);
+  } else {
+    view?.addEventListener('resize', place);
+    new MutationObserver((_, observer) => {
+      if (stage.isConnected) return;
+      view?.removeEventListener('resize', place);
+      observer.disconnect();
+    }).observe(doc.body, { childList: true });
+  }
   return stage;
 }
