@@ -93,7 +93,7 @@ export async function readRaw(db: Kysely<Database>) {
     db.selectFrom('experiment_variants').select(['experiment_name', 'key', 'weight', 'position']).execute(),
     db
       .selectFrom('experiment_assignments')
-      .select(['experiment_name', 'subject', 'variant', 'exposed_at'])
+      .select(['experiment_name', 'subject', 'variant', 'exposed_at', 'inherited_from'])
       .execute(),
     db.selectFrom('jsonbags').select('metadata').where('slug', '=', QUIZ_SLUG).executeTakeFirst(),
   ]);
@@ -398,12 +398,26 @@ export function expectedExperiments(raw: Raw, r: Range) {
         .filter((v) => v.experiment_name === x.name)
         .sort((a, b) => a.position - b.position || (a.key < b.key ? -1 : 1))
         .map((v) => {
+          // A member's row that inherited a browser's is that person's: not an exposure of its
+          // own, and its goals are the browser row's.
           const exposed = raw.assignments.filter(
-            (a) => a.experiment_name === x.name && a.variant === v.key && inRange(dayOf(a.exposed_at), r),
+            (a) =>
+              a.experiment_name === x.name &&
+              a.variant === v.key &&
+              a.inherited_from === null &&
+              inRange(dayOf(a.exposed_at), r),
           );
+          const people = (a: (typeof exposed)[number]) => [
+            a.subject,
+            ...raw.assignments
+              .filter((m) => m.experiment_name === x.name && m.inherited_from === a.subject)
+              .map((m) => m.subject),
+          ];
           const converted = exposed.filter((a) =>
-            (goalTimes.get(`${x.goal_event}|${a.subject}`) ?? []).some(
-              (t) => t >= new Date(a.exposed_at).getTime(),
+            people(a).some((subject) =>
+              (goalTimes.get(`${x.goal_event}|${subject}`) ?? []).some(
+                (t) => t >= new Date(a.exposed_at).getTime(),
+              ),
             ),
           );
           return { key: v.key, weight: v.weight, exposed: exposed.length, converted: converted.length };

@@ -216,6 +216,9 @@ describe('GET /api/5/1/experiment/{name}', () => {
     expect(memberRow.variant).toBe(browserRow.variant);
     // One person, one exposure: the member's row carries the browser's.
     expect(memberRow.exposed_at.getTime()).toBe(browserRow.exposed_at.getTime());
+    // and names it, so the rollup counts the person once (rollup-recounts.ts).
+    expect(memberRow.inherited_from).toBe(`p:${persistentUserId}`);
+    expect(browserRow.inherited_from).toBeNull();
   });
 
   it('assigns a signed-in member by their own subject without a browser id', async () => {

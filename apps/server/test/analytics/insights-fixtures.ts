@@ -169,26 +169,39 @@ export async function writeWave(
 
   // Experiment assignments first (exposures), for browsers and members not yet assigned.
   const subjects = [...world.visitors.map((v) => `p:${v}`), ...world.members.map((m) => `m:${m.guid}`)];
-  const assigned = new Set(
-    (
-      await db
-        .selectFrom('experiment_assignments')
-        .select('subject')
-        .where('experiment_name', '=', world.experiment)
-        .execute()
-    ).map((r) => r.subject),
-  );
+  const stored = await db
+    .selectFrom('experiment_assignments')
+    .select(['subject', 'variant', 'exposed_at', 'inherited_from'])
+    .where('experiment_name', '=', world.experiment)
+    .execute();
+  const assigned = new Set(stored.map((r) => r.subject));
+  const browsers = stored.filter((r) => r.subject.startsWith('p:'));
   const newAssignments = subjects
     .filter((s) => assign && !assigned.has(s) && rng.chance(0.7))
     .map((subject) => {
-      const at = momentOn(rng, day());
-      return {
+      // Some members signed in on a browser that was shown a variant: their row takes the
+      // browser's variant and exposure (experiments.service.ts), one person with the browser.
+      if (subject.startsWith('m:') && browsers.length > 0 && rng.chance(0.3)) {
+        const browser = rng.pick(browsers);
+        return {
+          experiment_name: world.experiment,
+          subject,
+          variant: browser.variant,
+          assigned_at: new Date(),
+          exposed_at: browser.exposed_at,
+          inherited_from: browser.subject,
+        };
+      }
+      const row = {
         experiment_name: world.experiment,
         subject,
         variant: rng.chance(0.5) ? 'classic' : 'fan-first',
         assigned_at: new Date(),
-        exposed_at: at,
+        exposed_at: momentOn(rng, day()),
+        inherited_from: null,
       };
+      if (subject.startsWith('p:')) browsers.push(row);
+      return row;
     });
   if (newAssignments.length) await db.insertInto('experiment_assignments').values(newAssignments).execute();
 

@@ -6,6 +6,7 @@ import { promoteListedStaff } from './insights/insights-staff';
 import * as insightsTables from './insights/migrations/insights-0001-tables';
 import './insights/insights.schema';
 import * as analyticsTables from './migrations/analytics-0001-tables';
+import * as inheritedAssignments from './migrations/analytics-0002-inherited';
 import './analytics.schema';
 
 declare module '../module-registry' {
@@ -40,5 +41,9 @@ export const analyticsModule = defineModule({
     await analytics.ingest.close();
   },
   // After events' 0023.
-  migrations: { '0024-analytics': analyticsTables, '0024-analytics-insights': insightsTables },
+  migrations: {
+    '0024-analytics': analyticsTables,
+    '0024-analytics-insights': insightsTables,
+    '0025-analytics-inherited': inheritedAssignments,
+  },
 });

@@ -37,6 +37,8 @@ export interface ExperimentAssignmentsTable {
   assigned_at: Generated<Date>;
   exposed_at: Generated<Date>;
   converted_at: Date | null;
+  /** On a member's row that took a browser's variant: the browser's subject (one exposure). */
+  inherited_from: string | null;
 }
 
 export interface InsightsDailyTable {

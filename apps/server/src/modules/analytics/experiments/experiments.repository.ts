@@ -33,6 +33,8 @@ export interface NewAssignment {
   variant: string;
   assigned_at: Date;
   exposed_at: Date;
+  /** The browser's subject whose variant and exposure this member's row continues, else null. */
+  inherited_from: string | null;
 }
 
 /** What a definition writes; an absent field keeps the stored value (a new row: the default). */
@@ -186,12 +188,13 @@ export class ExperimentsRepository {
 
   /**
    * Moves a subject off a variant that is no longer defined, only if it is still on it (a
-   * concurrent ask may have moved it already): a new assignment and exposure, not yet converted.
+   * concurrent ask may have moved it already): a new assignment and exposure of its own, not yet
+   * converted.
    */
   async reassign(name: string, subject: string, from: string, to: string, now: Date): Promise<void> {
     await this.db
       .updateTable('experiment_assignments')
-      .set({ variant: to, assigned_at: now, exposed_at: now, converted_at: null })
+      .set({ variant: to, assigned_at: now, exposed_at: now, converted_at: null, inherited_from: null })
       .where('experiment_name', '=', name)
       .where('subject', '=', subject)
       .where('variant', '=', from)

@@ -117,6 +117,7 @@ export class ExperimentsService {
           variant: browser.variant,
           assigned_at: now,
           exposed_at: browser.exposed_at,
+          inherited_from: browser.subject,
         });
       } else {
         inserts.push({
@@ -125,6 +126,7 @@ export class ExperimentsService {
           variant: pick,
           assigned_at: now,
           exposed_at: now,
+          inherited_from: null,
         });
       }
     }

@@ -13,6 +13,8 @@ import { addBatch, m, utcDay } from './rollup-sql';
  * - experiment conversions: a track event that is an experiment's goal_event, by the member
  *   (`m:<guid>`) or the browser (`p:<anonymousId>`), at or after that subject's exposure, sets the
  *   assignment's converted_at (once) and adds one conversion to its variant on its exposure's day.
+ *   A member's row that inherited a browser's variant passes its goals to the browser's row: one
+ *   person, one exposure, converted once whichever of the two reaches the goal first.
  */
 export async function rollUpAnalytics(
   db: Kysely<Database>,
@@ -62,16 +64,17 @@ export async function rollUpAnalytics(
       where ${inBatch} and e.type = 'track' and s.subject is not null
     ),
     firsts as (
-      select a.experiment_name, a.subject, min(g.event_ts) as ts
+      select a.experiment_name, coalesce(a.inherited_from, a.subject) as subject, min(g.event_ts) as ts
       from goals as g
       join experiment_assignments as a on a.experiment_name = g.experiment_name and a.subject = g.subject
-      where a.converted_at is null and g.event_ts >= a.exposed_at
-      group by a.experiment_name, a.subject
+      where g.event_ts >= a.exposed_at
+      group by 1, 2
     ),
     converted as (
       update experiment_assignments as a set converted_at = f.ts
       from firsts as f
       where a.experiment_name = f.experiment_name and a.subject = f.subject and a.converted_at is null
+        and a.inherited_from is null
       returning a.experiment_name, a.variant, a.exposed_at
     )
     insert into insights_daily (day, metric, key, value)

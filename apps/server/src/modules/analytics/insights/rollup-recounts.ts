@@ -91,7 +91,9 @@ export async function recountPremiumStarts(
 
 /**
  * Exposures and conversions per experiment variant, by the UTC day of exposed_at, for the days
- * `fromDay`..`toDay` (every day when both are null).
+ * `fromDay`..`toDay` (every day when both are null). A member's row that inherited a browser's
+ * variant is the same person and exposure as the browser's row: only the browser's is counted
+ * (its conversion is the person's, rollup-analytics.ts).
  */
 export async function recountExposures(
   db: Kysely<Database>,
@@ -100,7 +102,7 @@ export async function recountExposures(
 ): Promise<void> {
   const range = sql.join(
     [
-      sql`true`,
+      sql`a.inherited_from is null`,
       ...(fromDay ? [sql`a.exposed_at >= ${dayStart(fromDay)}`] : []),
       ...(toDay ? [sql`a.exposed_at < ${dayStart(toDay)} + interval '1 day'`] : []),
     ],
