@@ -44,6 +44,31 @@ describe('documentCsp', () => {
     expect(csp.match(/cdn\.art\.example/g)).toHaveLength(1);
     expect(csp).toContain("script-src 'self';");
   });
+
+  it("adds the operator's outside origins (a consent script) to scripts, styles, images, calls and frames", () => {
+    const withThird = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:8080',
+      CSP_THIRD_PARTY_ORIGINS: 'https://cdn.cookielaw.org, https://Geolocation.OneTrust.com',
+    });
+    const directives = documentCsp(withThird, { media: ['https://media.example/a.m3u8'] }).split('; ');
+    const of = (name: string) => directives.find((d) => d.startsWith(`${name} `));
+    const both = 'https://cdn.cookielaw.org https://geolocation.onetrust.com';
+    expect(of('script-src')).toBe(`script-src 'self' ${both}`);
+    expect(of('style-src')).toBe(`style-src 'self' 'unsafe-inline' ${both}`);
+    expect(of('frame-src')).toBe(`frame-src ${both}`);
+    expect(of('connect-src')).toBe(`connect-src 'self' https://media.example ${both}`);
+    expect(of('img-src')).toBe(`img-src 'self' data: blob: https://media.example ${both}`);
+    // None by default: no frames at all.
+    expect(documentCsp(config)).not.toContain('frame-src');
+  });
+
+  it('refuses an outside origin that is not https, or has a path', () => {
+    for (const bad of ['http://cdn.example', 'https://cdn.example/x.js', "https://a.example 'unsafe-eval'"])
+      expect(() =>
+        loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', CSP_THIRD_PARTY_ORIGINS: bad }),
+      ).toThrow(/CSP_THIRD_PARTY_ORIGINS/);
+  });
 });
 
 describe('the served document', () => {

@@ -134,6 +134,22 @@ export const envSchema = z.object({
   // How often the insights rollup brings the daily aggregates up to date; 0 turns it off (tests
   // run it themselves). Every instance may run it: an advisory lock lets one at a time.
   ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Outside origins the web app's pages may load from: a consent script such as OneTrust's
+  // (VITE_CONSENT_SCRIPT_URL), a captcha provider. Each is added to the documents' script-src,
+  // connect-src, img-src, style-src and frame-src; https origins only (scheme, host, port).
+  CSP_THIRD_PARTY_ORIGINS: csv
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i,
+            'must be a comma-separated list of https origins (https://host[:port])',
+          )
+          .transform((o) => o.toLowerCase()),
+      ),
+    )
+    .default([]),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

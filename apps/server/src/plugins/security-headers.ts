@@ -77,18 +77,23 @@ export function documentCsp(config: AppConfig, sources: DocumentSources = {}): s
   const extra = mediaOrigins.map((o) => ` ${o}`).join('');
   // Catalogue art is drawn from the consumer's art base, which may be a CDN (spec §3 "Image rules").
   const artOrigins = (sources.artSourceUrls ?? []).map(artSourceOrigin).filter((o) => o !== null);
-  const images = [...new Set([...mediaOrigins, ...artOrigins])].map((o) => ` ${o}`).join('');
+  // The operator's outside origins (CSP_THIRD_PARTY_ORIGINS: a consent script, a captcha).
+  const third = [...new Set(config.CSP_THIRD_PARTY_ORIGINS)];
+  const thirdParty = third.map((o) => ` ${o}`).join('');
+  const images = [...new Set([...mediaOrigins, ...artOrigins, ...third])].map((o) => ` ${o}`).join('');
+  const connect = [...new Set([...mediaOrigins, ...third])].map((o) => ` ${o}`).join('');
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${thirdParty}`,
+    `style-src 'self' 'unsafe-inline'${thirdParty}`,
     `img-src 'self' data: blob:${images}`,
     // data: for the empty WebVTT placeholder hls.js gives its subtitle <track> elements.
     `media-src 'self' blob: data:${extra}`,
     // hls.js runs its demuxer in a worker made from a blob: address.
     "worker-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${connect}`,
+    ...(third.length > 0 ? [`frame-src${thirdParty}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
