@@ -115,7 +115,8 @@ export {
 } from '@fanverse/contract';
 export { addRecentSearch } from './catalogue/recent-searches';
 
-export { createPlaybackCalls, type BeaconSender } from './playback/playback-calls';
+export { createPlaybackCalls } from './playback/playback-calls';
+export type { BeaconSender } from './http/page-hide';
 export type { ManifestQuery, PlaybackCalls, RightsOptions, RightsToken } from './playback/playback-types';
 export { decodeSignedToken, type DecodedToken } from './helpers/signed-token';
 

@@ -1,4 +1,4 @@
-import { ANALYTICS_BATCH_PATH, ApiError } from '@fanverse/client';
+import { ApiError } from '@fanverse/client';
 import { CONSENT_CATEGORY } from '@fanverse/contract';
 import { BUILD_ID, appConfigStore } from '../features/app-config';
 import {
@@ -41,10 +41,12 @@ export function installAnalytics(): void {
   const { session } = getAppSession();
   configureAnalytics({
     send: (batch) => apiClient.analytics.sendBatch(batch),
-    beacon:
-      typeof navigator.sendBeacon === 'function'
-        ? (body) => navigator.sendBeacon(ANALYTICS_BATCH_PATH, body)
-        : null,
+    // Page hide: a visitor's batch by beacon, a member's by keepalive with the session (a beacon
+    // carries no Authorization, and the member's events would be stored as nobody's).
+    beacon: (batch) => {
+      apiClient.analytics.sendBatch(batch, { beacon: true }).catch(() => {});
+      return true;
+    },
     isPermanent: isPermanentFailure,
     identity: () => {
       const state = session.getState();

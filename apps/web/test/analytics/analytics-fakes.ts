@@ -63,8 +63,8 @@ export function setupAnalytics({
     sent.push(batch);
     return { accepted: batch.batch.length, duplicates: 0, refused: 0 };
   });
-  const beacon = vi.fn((body: string) => {
-    beacons.push(JSON.parse(body) as AnalyticsBatch);
+  const beacon = vi.fn((batch: AnalyticsBatch) => {
+    beacons.push(batch);
     return true;
   });
   const win = fakeTarget();

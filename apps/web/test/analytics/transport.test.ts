@@ -162,7 +162,7 @@ describe('the analytics transport: page hide', () => {
     win.dispatchEvent(new Event('pagehide'));
     expect(beacon.mock.calls.length).toBeGreaterThan(1);
     for (const [body] of beacon.mock.calls)
-      expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(60 * 1024);
+      expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeLessThanOrEqual(60 * 1024);
     expect(beacons.flatMap((batch) => batch.batch)).toHaveLength(30);
   });
 });

@@ -18,6 +18,7 @@ import {
 import type { Area, CallOptions } from '../area/area-context';
 import { areaTools } from '../area/area-tools';
 import { CatalogueChecks } from '../catalogue/catalogue-checks';
+import { fitsKeepalive } from '../http/page-hide';
 import type { QueryParams } from '../http/request-types';
 import { catalogueMapping, episodesMapping } from '../mappings/catalogue-mappings';
 import { videoManifestMapping } from '../mappings/content-mappings';
@@ -26,8 +27,6 @@ import type { ComicsCalls, DownloadedBook, HistoryQuery } from './comics-types';
 
 const BASE = '/api/comics/1';
 const LOG_PATH = '/api/5/log/comic/';
-/** Browsers refuse keepalive request bodies over 64 KiB; a larger batch goes as a plain request. */
-const KEEPALIVE_MAX_BYTES = 65_536;
 
 /** Path segments are escaped so an id can never reach another route. */
 const segment = (value: string) => encodeURIComponent(value);
@@ -199,8 +198,8 @@ export const createComicsCalls: Area<ComicsCalls> = (context) => {
     },
 
     logComic: async (batch, { clientTime, beacon = false, ...options } = {}) => {
-      const keepalive =
-        beacon && new TextEncoder().encode(JSON.stringify(batch)).byteLength <= KEEPALIVE_MAX_BYTES;
+      // Keepalive (never a beacon: it could not carry X-Client-Time); too large for it, a plain request.
+      const keepalive = beacon && fitsKeepalive(batch);
       return tools.post(
         LOG_PATH,
         { body: batch, schema: comicLogReplySchema, clientTime: clientTime ?? Date.now(), keepalive },

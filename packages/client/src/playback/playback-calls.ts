@@ -7,14 +7,14 @@ import {
   signedRightsPayloadSchema,
   videoLogReplySchema,
   videoManifestSchema,
-  type VideoLogBatch,
 } from '@fanverse/contract';
-import type { Area, CallOptions } from '../area/area-context';
+import type { Area } from '../area/area-context';
 import { areaTools } from '../area/area-tools';
 import { CatalogueChecks } from '../catalogue/catalogue-checks';
 import { ApiError } from '../errors/api-error';
 import { decodeSignedToken } from '../helpers/signed-token';
 import { catalogueMapping } from '../mappings/catalogue-mappings';
+import { sendOnPageHide } from '../http/page-hide';
 import { videoManifestMapping } from '../mappings/content-mappings';
 import type { ManifestQuery, PlaybackCalls, RightsToken } from './playback-types';
 
@@ -24,21 +24,9 @@ const previewRightsMapping = {
   codes: { ...catalogueMapping.codes, [String(PurchaseCode.PREVIEW_TOKEN_INVALID)]: 3051 },
 } as const;
 
-/** navigator.sendBeacon's shape: queues a POST that outlives the page; false when refused. */
-export type BeaconSender = (url: string, data: string) => boolean;
-
 const LOG_PATH = '/api/5/log/';
-/** Browsers refuse keepalive requests (and beacons) whose bodies pass 64 KiB. */
-const KEEPALIVE_MAX_BYTES = 65_536;
 /** The query of the seek-thumbnail manifest (accounts spec §7). */
 const THUMBNAIL_QUERY: ManifestQuery = { st: 'iframe', drm: 'default', cdn: 'default', subs: 'none' };
-
-/** navigator.sendBeacon when the environment has one (browsers), bound to its navigator. */
-function browserBeacon(): BeaconSender | undefined {
-  const nav = (globalThis as { navigator?: { sendBeacon?: BeaconSender } }).navigator;
-  const send = nav?.sendBeacon;
-  return typeof send === 'function' ? (url, data) => send.call(nav, url, data) : undefined;
-}
 
 /** A rights token as the app uses it: times in milliseconds (spec §3, §9), the JWT kept to send back. */
 function decodeRights(jwt: string, lang: string): RightsToken {
@@ -79,18 +67,6 @@ export const createPlaybackCalls: Area<PlaybackCalls> = (context) => {
     });
   };
 
-  /**
-   * A page-hide batch. A beacon carries no headers, so it goes for visitors only; a member's
-   * batch goes by fetch keepalive with the session, so it stays theirs (it is where resuming
-   * reads from). True when the beacon took it.
-   */
-  const sentByBeacon = (batch: VideoLogBatch, options: CallOptions): boolean => {
-    // Looked up at call time: tests (and late polyfills) put navigator in place after start-up.
-    const beacon = browserBeacon();
-    if (!beacon || getSessionToken()) return false;
-    return beacon(http.url({ path: LOG_PATH, lang: options.lang }), JSON.stringify(batch));
-  };
-
   return {
     rights: async (contentType, uuid, { previewToken, ...options } = {}) => {
       const lang = langOf(options);
@@ -115,9 +91,16 @@ export const createPlaybackCalls: Area<PlaybackCalls> = (context) => {
     thumbnailManifest: (jwt, options = {}) => manifest(jwt, THUMBNAIL_QUERY, options),
 
     log: async (batch, { beacon = false, ...options } = {}) => {
-      if (beacon && sentByBeacon(batch, options)) return null;
-      const keepalive =
-        beacon && new TextEncoder().encode(JSON.stringify(batch)).byteLength <= KEEPALIVE_MAX_BYTES;
+      // A member's page-hide batch keeps its session (it is where resuming reads from).
+      const route = beacon
+        ? sendOnPageHide(http, Boolean(getSessionToken()), {
+            path: LOG_PATH,
+            lang: options.lang,
+            body: batch,
+          })
+        : null;
+      if (route?.beaconed) return null;
+      const keepalive = route?.keepalive ?? false;
       return http.request({
         method: 'POST',
         path: LOG_PATH,

@@ -8,7 +8,7 @@ import {
 /**
  * The analytics transport's queue (issue 25): events wait here and leave in batches, every
  * `batchSize` events or `flushMs` after the first one waiting, whichever comes first, and all at
- * once through `sendBeacon` when the page is hidden or left. A batch that fails for a reason that
+ * once by beacon (or keepalive) when the page is hidden or left. A batch that fails for a reason that
  * may pass (no network, a 5xx, 429) goes back to the front and is retried later with the same
  * messageIds, so the server drops the copies of any that did arrive; one the server refuses as
  * such (another 4xx) would be refused again and is dropped. One batch is in flight at a time.
@@ -23,8 +23,11 @@ export interface QueuedEvent {
 
 export interface AnalyticsQueueOptions {
   send(batch: AnalyticsBatch): Promise<unknown>;
-  /** `navigator.sendBeacon` to the batch path; false when the browser would not take it. */
-  beacon?: (body: string) => boolean;
+  /**
+   * Sends a batch as the page goes away (a beacon, or keepalive for a member: the client's
+   * `sendBatch` with `beacon`); false when the browser would not take it.
+   */
+  beacon?: (batch: AnalyticsBatch) => boolean;
   /** Whether an event may still leave (consent can be withdrawn while it waits). */
   allowed(category: ConsentCategory): boolean;
   /** Whether a failure is the server refusing the batch itself (not worth retrying). */
@@ -177,7 +180,7 @@ export function createAnalyticsQueue(options: AnalyticsQueueOptions): AnalyticsQ
     let rest = waiting;
     while (rest.length > 0) {
       const chunk = takeChunk(rest, MAX_REQUEST_EVENTS, MAX_BEACON_BYTES);
-      if (!beacon(JSON.stringify(batchBody(chunk, now())))) break; // over the browser's quota: keep the rest
+      if (!beacon(batchBody(chunk, now()))) break; // over the browser's quota: keep the rest
       for (const item of chunk) handed.add(item.event.messageId);
       rest = rest.slice(chunk.length);
     }

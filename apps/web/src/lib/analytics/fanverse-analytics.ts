@@ -47,8 +47,8 @@ export interface AnalyticsIdentity {
 export interface AnalyticsConfig {
   /** `client.analytics.sendBatch`; null: calls are only recorded. */
   send: ((batch: AnalyticsBatch) => Promise<unknown>) | null;
-  /** `navigator.sendBeacon` to the batch path; null: no sending on page hide. */
-  beacon: ((body: string) => boolean) | null;
+  /** The page-hide send (`sendBatch` with `beacon`); null: no sending on page hide. */
+  beacon: ((batch: AnalyticsBatch) => boolean) | null;
   /** Whether a failed send is the server refusing the batch (not worth retrying). */
   isPermanent: (error: unknown) => boolean;
   identity: () => AnalyticsIdentity;
@@ -162,7 +162,7 @@ export function createFanverseAnalytics(
   const queue: AnalyticsQueue = createAnalyticsQueue({
     send: (batch) =>
       config.send ? config.send(batch) : Promise.reject(new Error('analytics not configured')),
-    beacon: (body) => config.beacon?.(body) ?? false,
+    beacon: (batch) => config.beacon?.(batch) ?? false,
     allowed: (category) => consent.allows(category),
     isPermanent: (error) => config.isPermanent(error),
     now,
