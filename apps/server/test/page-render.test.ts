@@ -72,6 +72,10 @@ beforeAll(async () => {
   t = await buildTestApp({ WEB_DIST_DIR: dist });
   await seedDemoCatalogue(t.database.db);
   await t.app.ready();
+  // A first render runs the bundle's code cold (and the calls it makes): on a machine busy with
+  // other test files that can pass RENDER_TIMEOUT_MS, and the page is then rightly sent
+  // client-only. The tests below are about what a render writes, so one is made first.
+  await t.app.inject({ url: '/', headers: { accept: 'text/html', 'x-country-code': 'US' } });
 }, 120_000);
 
 afterAll(async () => {
