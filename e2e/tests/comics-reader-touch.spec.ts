@@ -111,8 +111,8 @@ test('on a phone, a visitor swipes, taps and double-taps through a book, then sc
   await expect(reader).toHaveAttribute('data-mode', 'single');
   await expect(readerPage(page)).toHaveAttribute('data-page', '1');
   await expect(page.getByRole('img', { name: `Page 1 of ${book.num_pages}` })).toBeVisible();
-  // The app has taken over from the boot's page (its gestures are the app's), and the thumbnail
-  // strip, which waits for the first page, is there: the stage has its final size.
+  // The app has taken over from the boot's page (its gestures are the app's); the thumbnail
+  // strip keeps its row from the start, so the stage has its final size.
   await expect(page.locator('[data-reader-boot]')).toHaveCount(0);
   await expect(thumbnails(page)).toBeVisible();
 

@@ -460,9 +460,14 @@ export function ReaderView({
             data-testid="reader-slider"
           />
         </label>
-        {firstShown && (
-          <ThumbnailStrip images={images} current={currentPages} direction={direction} onPick={goToPage} />
-        )}
+        {/* Always there (its row kept), so the page never moves; its images wait for the first page. */}
+        <ThumbnailStrip
+          images={images}
+          current={currentPages}
+          direction={direction}
+          onPick={goToPage}
+          loadImages={firstShown}
+        />
       </footer>
 
       <p className="visually-hidden" aria-live="polite" data-testid="reader-announcer">

@@ -65,8 +65,8 @@ export async function bootFirstPage(
 
 /**
  * The reader's frame drawn with the global styles' variables: a toolbar as tall as the reader's
- * (its buttons' minimum height), the stage, and the footer with the page slider (the thumbnails
- * come after the first page). The page is fitted in the stage as the reader fits it
+ * (its buttons' minimum height), the stage, and the footer with the page slider and the row the
+ * thumbnail strip keeps (its thumbnails come after the first page). The page is fitted in the stage as the reader fits it
  * (logic/transform.ts fitContent): centred, as large as the stage allows.
  */
 function paintStage(doc: Document, image: HTMLImageElement, size: BootImage): HTMLElement {
@@ -95,7 +95,10 @@ function paintStage(doc: Document, image: HTMLImageElement, size: BootImage): HT
   slider.tabIndex = -1;
   slider.style.cssText = 'width:100%;visibility:hidden';
   label.append(slider);
-  footer.append(label);
+  // The thumbnail strip's row, which the reader keeps from its first frame (global.css).
+  const strip = doc.createElement('div');
+  strip.style.cssText = 'height:var(--reader-strip-height)';
+  footer.append(label, strip);
   stage.append(toolbar, main, footer);
   doc.body.append(stage);
 

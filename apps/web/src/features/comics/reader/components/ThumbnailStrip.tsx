@@ -9,10 +9,12 @@ interface ThumbnailStripProps {
   current: readonly number[];
   direction: 'ltr' | 'rtl';
   onPick(page: number): void;
+  /** False until the first page is on screen: stand-ins of the same size until then. */
+  loadImages: boolean;
 }
 
 /** Every page small, in reading order (right to left in an RTL book); the current ones marked. */
-export function ThumbnailStrip({ images, current, direction, onPick }: ThumbnailStripProps) {
+export function ThumbnailStrip({ images, current, direction, onPick, loadImages }: ThumbnailStripProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLOListElement>(null);
   const first = current[0] ?? 0;
@@ -32,7 +34,7 @@ export function ThumbnailStrip({ images, current, direction, onPick }: Thumbnail
               aria-label={t('comics.reader.goToPage', { page: index + 1 })}
               onClick={() => onPick(index)}
             >
-              {image.thumbnail_url ? (
+              {loadImages && image.thumbnail_url ? (
                 <img
                   src={image.thumbnail_url}
                   alt=""
