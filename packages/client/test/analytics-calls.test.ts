@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsCode, type AnalyticsBatch } from '@fanverse/contract';
-import { ApiError, createClient, type BeaconSender } from '../src';
-import { envelope, fakeFetch, json, rejection, type Handler } from './fake-fetch';
+import { ApiError, type BeaconSender } from '../src';
+import { envelope, json, pageHideClient, rejection, type Handler } from './fake-fetch';
 
 const REPLY = { accepted: 1, duplicates: 0, refused: 0 };
 
@@ -20,21 +20,8 @@ const batch: AnalyticsBatch = {
   sentAt: '2026-11-27T08:00:01.000Z',
 } as AnalyticsBatch;
 
-/** A client whose fetch also records whether each request asked for keepalive. */
-function analyticsClient(handler: Handler = () => json(REPLY), sendBeacon?: BeaconSender) {
-  const server = fakeFetch(handler);
-  const keepalive: (boolean | undefined)[] = [];
-  const client = createClient({
-    baseUrl: 'http://api.test',
-    lang: 'en',
-    fetch: (input, init) => {
-      keepalive.push(init?.keepalive);
-      return server.fetch(input, init);
-    },
-  });
-  if (sendBeacon) vi.stubGlobal('navigator', { sendBeacon });
-  return { client, keepalive, ...server };
-}
+const analyticsClient = (handler: Handler = () => json(REPLY), sendBeacon?: BeaconSender) =>
+  pageHideClient(handler, 'en', sendBeacon);
 
 async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
   const error = await rejection(promise);

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { createClient, type ClientOptions, type FanverseClient } from '../src';
 
 /** One request as the fake server saw it. */
@@ -47,6 +48,30 @@ export function testClient(handler?: Handler, options: ClientOptions = {}) {
   const server = fakeFetch(handler);
   const client = createClient({ baseUrl: 'http://api.test', fetch: server.fetch, ...options });
   return { client, ...server };
+}
+
+/**
+ * A client (language `lang`) whose fetch also records whether each request asked for keepalive,
+ * with `sendBeacon` as the browser's navigator.sendBeacon when given (undo with
+ * vi.unstubAllGlobals): the page-hide calls' transport.
+ */
+export function pageHideClient(
+  handler: Handler,
+  lang: string,
+  sendBeacon?: (url: string, data: string) => boolean,
+) {
+  const server = fakeFetch(handler);
+  const keepalive: (boolean | undefined)[] = [];
+  const client = createClient({
+    baseUrl: 'http://api.test',
+    lang,
+    fetch: (input, init) => {
+      keepalive.push(init?.keepalive);
+      return server.fetch(input, init);
+    },
+  });
+  if (sendBeacon) vi.stubGlobal('navigator', { sendBeacon });
+  return { client, keepalive, ...server };
 }
 
 /** Awaits a promise that must reject, and returns what it rejected with. */

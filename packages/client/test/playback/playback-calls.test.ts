@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import type { VideoLogBatch } from '@fanverse/contract';
-import { ApiError, createClient, type BeaconSender } from '../../src';
-import { envelope, fakeFetch, json, rejection, testClient, type Handler } from '../fake-fetch';
+import { ApiError, type BeaconSender } from '../../src';
+import { envelope, json, pageHideClient, rejection, testClient, type Handler } from '../fake-fetch';
 
 const EPISODE = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
 const key = new TextEncoder().encode('client-tests-do-not-verify-this-key!');
@@ -176,21 +176,8 @@ describe('log', () => {
     ],
   };
 
-  /** A client whose fetch also records whether each request asked for keepalive. */
-  function loggingClient(handler: Handler = () => json({ accepted: 1 }, 202), sendBeacon?: BeaconSender) {
-    const server = fakeFetch(handler);
-    const keepalive: (boolean | undefined)[] = [];
-    const client = createClient({
-      baseUrl: 'http://api.test',
-      lang: 'es',
-      fetch: (input, init) => {
-        keepalive.push(init?.keepalive);
-        return server.fetch(input, init);
-      },
-    });
-    if (sendBeacon) vi.stubGlobal('navigator', { sendBeacon });
-    return { client, keepalive, ...server };
-  }
+  const loggingClient = (handler: Handler = () => json({ accepted: 1 }, 202), sendBeacon?: BeaconSender) =>
+    pageHideClient(handler, 'es', sendBeacon);
   afterEach(() => vi.unstubAllGlobals());
 
   it('POSTs the batch as JSON and answers the reply', async () => {
