@@ -26,8 +26,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  // Journeys run while the server encodes the demo media in the background (two ffmpeg at
-  // nice 10 on CI's two cores): long journeys such as registration take ~20 s on a busy machine.
+  // A journey that plays a video waits for it to be encoded on demand (~10 s on CI's two cores),
+  // and long journeys such as registration take ~20 s on a busy machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -78,6 +78,10 @@ export default defineConfig({
       STREAM_URL_TTL_SECONDS: '20',
       // The check-in desk journey registers and verifies this address: it becomes a desk (docs/events.md).
       CHECKIN_ADMIN_EMAILS: 'desk@e2e.test',
+      // Demo videos are made when a journey first plays one (in the express slot, within
+      // seconds), not all of them alongside the whole run: twelve minutes of ffmpeg on CI's two
+      // cores slowed every journey. Comic pages are rendered on demand too.
+      DEMO_MEDIA: 'on-demand',
       // The insights journey registers and verifies this address: it becomes staff (docs/configuration.md).
       STAFF_EMAILS: 'staff@e2e.test',
       // Aggregates brought up to date every 2 s, so the journey sees its own sign-up on the dashboard.

@@ -103,8 +103,9 @@ export const envSchema = z.object({
   // @ffmpeg-installer npm package.
   FFMPEG_PATH: z.string().min(1).optional(),
   // `on`: the demo catalogue gets a short original video per episode and clip (needs ffmpeg),
-  // prepared in the background after the server starts listening.
-  DEMO_MEDIA: z.enum(['on', 'off']).default('on'),
+  // prepared in the background after the server starts listening; `on-demand`: each made when
+  // first played (docs/configuration.md).
+  DEMO_MEDIA: z.enum(['on', 'on-demand', 'off']).default('on'),
   // Payments (docs/premium.md): the built-in sandbox gateway unless all four BRAINTREE_* are set.
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),

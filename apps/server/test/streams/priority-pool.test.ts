@@ -56,6 +56,34 @@ describe('runByPriority', () => {
     await run;
   });
 
+  it('inOrder false (DEMO_MEDIA=on-demand): only wanted items run, until all are done or it is stopped', async () => {
+    const { started, task, done } = controlledTasks();
+    let wanted: string[] = [];
+    const controller = new AbortController();
+    const run = runByPriority({
+      items,
+      limit: 2,
+      keyOf: (i) => i,
+      wanted: async () => wanted,
+      task,
+      inOrder: false,
+      pollMs: 5,
+      signal: controller.signal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(started).toEqual([]);
+    wanted = ['d'];
+    await vi.waitFor(() => expect(started).toEqual(['d']));
+    await done('d');
+    wanted = ['b', 'f'];
+    await vi.waitFor(() => expect(started).toEqual(['d', 'b', 'f']));
+    await done('b');
+    await done('f');
+    controller.abort();
+    await run;
+    expect(started).toEqual(['d', 'b', 'f']);
+  });
+
   it('tells each task whether somebody waits for its item, so a wanted video encodes ahead', async () => {
     const how = new Map<string, boolean>();
     let wanted: string[] = ['d'];

@@ -27,7 +27,11 @@ const WANTED_POLL_MS = 1000;
  * prepared from the same source are skipped, so a run cut short is simply run again. One video
  * failing does not stop the others; the run reports the failures at the end.
  */
-export function demoMediaExtension(config: Pick<AppConfig, 'DATA_DIR' | 'FFMPEG_PATH'>): DemoExtension {
+export function demoMediaExtension(
+  config: Pick<AppConfig, 'DATA_DIR' | 'FFMPEG_PATH' | 'DEMO_MEDIA'>,
+): DemoExtension {
+  // on-demand: nothing is made ahead; a video is made when someone first asks to play it.
+  const onDemand = config.DEMO_MEDIA === 'on-demand';
   return {
     name: 'demo media',
     async register(db, media) {
@@ -51,10 +55,11 @@ export function demoMediaExtension(config: Pick<AppConfig, 'DATA_DIR' | 'FFMPEG_
       await preparer.register(items.map((m) => m.video_uuid));
       const failures: { item: DemoMediaItem; error: unknown }[] = [];
       let done = 0;
-      onProgress(0, items.length, 'videos');
+      if (!onDemand) onProgress(0, items.length, 'videos');
       await runByPriority({
         items,
         limit: CONCURRENT_ENCODES,
+        inOrder: !onDemand,
         keyOf: (item) => item.video_uuid.toLowerCase(),
         wanted: () => repo.wanted(),
         express: EXPRESS_ENCODES,

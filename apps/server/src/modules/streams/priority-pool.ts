@@ -21,6 +21,11 @@ export interface PriorityPoolOptions<T> {
   pollMs?: number;
   /** Once aborted, nothing more is started (running tasks see the signal themselves). */
   signal?: AbortSignal;
+  /**
+   * false: only wanted items are ever run; a free worker with nothing wanted looks again every
+   * `pollMs` until every item is done or the signal aborts (DEMO_MEDIA=on-demand). Default true.
+   */
+  inOrder?: boolean;
 }
 
 /**
@@ -44,11 +49,13 @@ export async function runByPriority<T>(options: PriorityPoolOptions<T>): Promise
     left.delete(key);
     return { item, wanted: wantedKey !== undefined };
   };
+  const inOrder = options.inOrder ?? true;
   const worker = async () => {
     while (!stopped()) {
-      const taken = take(await wanted(), true);
-      if (taken === undefined) return;
-      await task(taken.item, { wanted: taken.wanted });
+      const taken = take(await wanted(), inOrder);
+      if (taken !== undefined) await task(taken.item, { wanted: taken.wanted });
+      else if (inOrder) return;
+      else await pause(options.pollMs ?? 1000, signal);
     }
   };
 
@@ -95,4 +102,17 @@ export async function runByPriority<T>(options: PriorityPoolOptions<T>): Promise
   const results = [...(await workers), ...(await Promise.allSettled(lane))];
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

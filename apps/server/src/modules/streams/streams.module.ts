@@ -25,7 +25,7 @@ export const streamsModule = defineModule({
   // Named after the core's last (0008-playback, whose video_media table it alters), so it runs after it.
   migrations: { '0009-streams-video-requests': videoRequests },
   // The house ad (one short MP4, first) and the demo videos (encrypted HLS made with ffmpeg
-  // under DATA_DIR), unless DEMO_MEDIA=off.
+  // under DATA_DIR), unless DEMO_MEDIA=off; with on-demand, only the videos someone plays.
   demoExtensions: (config) =>
-    config.DEMO_MEDIA === 'on' ? [houseAdExtension(config), demoMediaExtension(config)] : [],
+    config.DEMO_MEDIA === 'off' ? [] : [houseAdExtension(config), demoMediaExtension(config)],
 });

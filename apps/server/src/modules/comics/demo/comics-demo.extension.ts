@@ -29,9 +29,9 @@ const exists = (file: string) =>
  * so an interrupted run simply continues. A viewer never waits for it: a page asked for first
  * is rendered on demand.
  *
- * DEMO_MEDIA=off (the benches, most tests) skips the pre-render like the videos: the books are
- * still there and every page is rendered when first asked for, but no minute of background
- * rendering competes with what is being measured.
+ * DEMO_MEDIA=off (the benches, most tests) and on-demand (the browser journeys) skip the
+ * pre-render: the books are still there and every page is rendered when first asked for, but no
+ * minute of background rendering competes with what is being measured.
  */
 export function comicsDemoExtension(config: Pick<AppConfig, 'DATA_DIR' | 'DEMO_MEDIA'>): DemoExtension {
   const dataDir = path.resolve(config.DATA_DIR);
@@ -41,7 +41,7 @@ export function comicsDemoExtension(config: Pick<AppConfig, 'DATA_DIR' | 'DEMO_M
       await writeDemoComics(trx, planDemoComics());
     },
     async run({ db, onProgress, signal }) {
-      if (config.DEMO_MEDIA === 'off') return;
+      if (config.DEMO_MEDIA !== 'on') return;
       // Only books the catalogue has: an operator may have removed some.
       const present = new Set(
         (await db.selectFrom('comic_books').select('uuid').execute()).map((r) => r.uuid.toLowerCase()),
