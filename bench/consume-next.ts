@@ -258,8 +258,9 @@ async function measurePinned(
  * containers, on a database of EVENTS events from MEMBERS members (written by COPY through the
  * activity triggers, timed): requests per second divided by a bare node:http server answering
  * the same bytes (target ≥ 0.5), and p99 at 70% of our maximum (target ≤ 10 ms). The member is
- * made through the real register and login routes; its session is checked on every request, and
- * every request does the feed's real work (member replies are never cached).
+ * made through the real register and login routes; its session is checked on every request; the
+ * feed itself is read from the database on the first request and whenever the member's activity,
+ * account or the catalogue changes, as a member's repeated reads are answered (docs/member-cache.md).
  */
 export async function benchConsumeNext(root: string, opts: { seconds: number; rounds: number }) {
   const keep = process.env.BENCH_KEEP_DB === '1';

@@ -23,7 +23,11 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerFieldRules } from './plugins/field-rules';
 import { registerWebStatic } from './plugins/web-static';
 import { ConsumerRepository } from './modules/shell/consumer.repository';
-import { registerAuth } from './modules/auth/auth.plugin';
+import { callerOf, registerAuth } from './modules/auth/auth.plugin';
+import { scopes } from './http/member-cache/change-generations';
+import { startChangeRelay } from './http/member-cache/change-relay';
+import { createMemberCache } from './http/member-cache/member-cache';
+import { registerPrivateReplyCache } from './http/member-cache/private-reply-cache';
 import { SESSION_COOKIE } from './modules/accounts/session.routes';
 import { serverModules } from './modules/index';
 import { registerModules, type AnyModule, type ModuleOverrides } from './modules/module-registry';
@@ -154,13 +158,31 @@ export async function buildApp({
   // says so exists once the modules are built (below), before any request.
   let limitedCaller: ((request: FastifyRequest) => Promise<boolean>) | undefined;
   let limitedPage: ((request: FastifyRequest) => Promise<boolean>) | undefined;
+  // Sessions and member-private replies (docs/member-cache.md); with Redis, every instance hears
+  // of the others' changes.
+  const memberCache = createMemberCache({
+    ttlSeconds: config.MEMBER_CACHE_SECONDS,
+    maxBytes: config.MEMBER_CACHE_MB * 1_048_576,
+    compress: config.COMPRESSION === 'on',
+  });
+  if (config.REDIS_URL && config.MEMBER_CACHE_SECONDS > 0) {
+    const relay = startChangeRelay(config.REDIS_URL, memberCache.changes, (err) =>
+      app.log.warn(
+        { err },
+        'member cache relay: Redis unavailable; other instances see changes within MEMBER_CACHE_SECONDS',
+      ),
+    );
+    app.addHook('onClose', () => relay.close());
+  }
   registerReplyCache(app, {
     ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
     maxBytes: config.CATALOGUE_CACHE_MB * 1_048_576,
     readVersion: () => catalogueVersion.read(),
     compress: config.COMPRESSION === 'on',
     personal: (request) => limitedCaller?.(request) ?? Promise.resolve(false),
+    onCatalogueChange: () => memberCache.changes.bump(scopes.catalogue),
   });
+  registerPrivateReplyCache(app, memberCache.replies, memberCache.changes, callerOf);
   await registerOpenApi(app, config);
   registerFieldRules(app);
   registerAuth(app);
@@ -180,6 +202,7 @@ export async function buildApp({
     config,
     log: app.log,
     overrides: { mailer, playback, premium, parental, devices, events, analytics },
+    memberCache,
   });
   const analyticsServices = services.get('analytics') as AnalyticsServices | undefined;
   requestMetrics.observe = analyticsServices?.metrics.observeResponse;

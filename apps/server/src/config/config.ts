@@ -87,6 +87,11 @@ export const envSchema = z.object({
   // Public catalogue replies are kept in memory until the catalogue changes, at most this long.
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  // Checked sessions and member-private replies (the consume-next feed, user lists) are kept in
+  // memory until something they depend on changes, at most this long (docs/member-cache.md);
+  // 0 turns both off.
+  MEMBER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  MEMBER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   // `on`: API replies and HTML documents of 1 kB or more are sent brotli- or gzip-encoded to
   // clients that accept it (plugins/compression.ts); `off` when a proxy in front compresses.
   COMPRESSION: z.enum(['on', 'off']).default('on'),

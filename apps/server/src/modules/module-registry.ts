@@ -4,6 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { AppConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
+import { noMemberCache, type MemberCache } from '../http/member-cache/member-cache';
 import { ItemLoaderRegistry, type ItemLoader } from './catalogue/item-loaders';
 import type { DemoExtension } from './demo/demo-extension';
 import type { DevicesOverrides } from './devices/devices.factory';
@@ -78,6 +79,8 @@ export interface ModuleContext<D extends string = never> {
   /** Resolves catalogue items of every type; filled from every module's `itemLoaders`. */
   items: ItemLoaderRegistry;
   overrides: ModuleOverrides;
+  /** This instance's member caches: sessions and member-private replies (docs/member-cache.md). */
+  memberCache: MemberCache;
 }
 
 /** A module as the runner sees it (services untyped). */
@@ -161,7 +164,10 @@ export function mergeMigrations(
   return merged;
 }
 
-export type ModuleContextBase = Omit<ModuleContext, 'deps' | 'items' | 'db'>;
+/** What the runner is given; without `memberCache` nothing is cached (operator commands, tests). */
+export type ModuleContextBase = Omit<ModuleContext, 'deps' | 'items' | 'db' | 'memberCache'> & {
+  memberCache?: MemberCache;
+};
 
 /** Every module's services, by name, built in dependency order, with the item loaders registered. */
 export function createModuleServices(
@@ -170,9 +176,10 @@ export function createModuleServices(
 ): Map<string, unknown> {
   const services = new Map<string, unknown>();
   const items = new ItemLoaderRegistry();
+  const memberCache = base.memberCache ?? noMemberCache();
   for (const m of orderModules(modules)) {
     const deps = Object.fromEntries(m.dependsOn.map((name) => [name, services.get(name)]));
-    services.set(m.name, m.create({ ...base, db: base.database.db, deps, items }));
+    services.set(m.name, m.create({ ...base, db: base.database.db, deps, items, memberCache }));
   }
   for (const m of modules) if (m.itemLoaders) items.register(...m.itemLoaders(services.get(m.name)));
   return services;

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-interface CachedReply {
+export interface CachedReply {
   /** Buffers, not strings: their bytes live outside the V8 heap, so a cache of a hundred
    * megabytes adds nothing for the garbage collector to copy or compact (tail latency). */
   identity: Buffer;
@@ -42,6 +42,8 @@ export interface ReplyCacheOptions {
    * in it, and go out `private, no-store`. Absent: every reply is public.
    */
   personal?: (request: FastifyRequest) => Promise<boolean>;
+  /** Told whenever the catalogue's counter moved (the member caches' `catalogue` scope). */
+  onCatalogueChange?: () => void;
 }
 
 /**
@@ -80,7 +82,7 @@ const brotliOptions = (quality: number, size: number): zlib.BrotliOptions => ({
 });
 
 /** A reply as stored: its bytes, plus its encoded forms when it is text worth compressing. */
-function storedForms(identity: Buffer, contentType: string, compress: boolean): CachedReply {
+export function storedForms(identity: Buffer, contentType: string, compress: boolean): CachedReply {
   if (!compress || identity.byteLength < COMPRESS_MIN_BYTES || !isCompressibleType(contentType)) {
     return { identity, contentType };
   }
@@ -98,7 +100,7 @@ function storedForms(identity: Buffer, contentType: string, compress: boolean): 
  * untouched (its content-encoding is set) and finds nothing it may do with the identity one (the
  * request accepts neither encoding).
  */
-function formFor(request: FastifyRequest, reply: FastifyReply, entry: CachedReply): Buffer {
+export function formFor(request: FastifyRequest, reply: FastifyReply, entry: CachedReply): Buffer {
   if (entry.br === undefined || entry.gzip === undefined) return entry.identity;
   varyOnAcceptEncoding(reply);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -135,6 +137,8 @@ export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOpti
   const personal = registerPersonalReplies(app, options.personal);
   const isPublicRead = (request: FastifyRequest) => isPublicRoute(request) && !personal.has(request);
   if (options.ttlSeconds <= 0) {
+    // Nothing kept here; the member caches still learn of catalogue changes.
+    if (options.onCatalogueChange) watchCatalogueVersion(app, options, () => undefined);
     app.addHook('onSend', (request, reply, payload, done) => {
       if (isPublicRead(request) && reply.statusCode === 200) {
         reply.header('cache-control', cacheControl);
@@ -159,7 +163,6 @@ export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOpti
   let generation = 0;
   const startedIn = new WeakMap<FastifyRequest, number>();
   const flights = new ReplyFlights();
-  let lastVersion: string | undefined;
   const polishQueue: string[] = [];
   let polishing = false;
   const drop = () => {
@@ -169,32 +172,7 @@ export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOpti
     flights.forgetAll();
     generation++;
   };
-  // The check runs every second: during a database outage it fails every second, so only the
-  // first failure and the recovery are logged.
-  let failing = false;
-  const poll = async () => {
-    try {
-      const version = await options.readVersion();
-      if (lastVersion !== undefined && version !== lastVersion) drop();
-      lastVersion = version;
-      if (failing) app.log.info('catalogue version check works again');
-      failing = false;
-    } catch (err) {
-      // Without the counter a change could go unseen: serve nothing stale.
-      drop();
-      if (!failing) app.log.warn({ err }, 'catalogue version check failed; reply cache off until it works');
-      failing = true;
-    }
-  };
-  let polling = false;
-  const timer = setInterval(() => {
-    if (polling) return;
-    polling = true;
-    void poll().finally(() => (polling = false));
-  }, options.pollMs ?? 1000);
-  timer.unref();
-  app.addHook('onReady', poll);
-  app.addHook('onClose', async () => clearInterval(timer));
+  watchCatalogueVersion(app, options, drop);
 
   // Makes the quality-11 brotli form of the next queued reply, off the event loop; the stored
   // entry is swapped for one with the smaller form only if it is still the one in the cache.
@@ -287,6 +265,43 @@ export function registerReplyCache(app: FastifyInstance, options: ReplyCacheOpti
     flights.land(request, undefined);
     done();
   });
+}
+
+/**
+ * Reads the catalogue's change counter every `pollMs` (and once when the app is ready) and calls
+ * `drop` when it moved, or when it cannot be read: without the counter a change could go unseen,
+ * so nothing stale is served. During a database outage the check fails every second, so only the
+ * first failure and the recovery are logged.
+ */
+function watchCatalogueVersion(app: FastifyInstance, options: ReplyCacheOptions, drop: () => void) {
+  const changed = () => {
+    drop();
+    options.onCatalogueChange?.();
+  };
+  let lastVersion: string | undefined;
+  let failing = false;
+  const poll = async () => {
+    try {
+      const version = await options.readVersion();
+      if (lastVersion !== undefined && version !== lastVersion) changed();
+      lastVersion = version;
+      if (failing) app.log.info('catalogue version check works again');
+      failing = false;
+    } catch (err) {
+      changed();
+      if (!failing) app.log.warn({ err }, 'catalogue version check failed; reply cache off until it works');
+      failing = true;
+    }
+  };
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    void poll().finally(() => (polling = false));
+  }, options.pollMs ?? 1000);
+  timer.unref();
+  app.addHook('onReady', poll);
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** The requests computing a URL's reply now, and the requests waiting for each. */

@@ -60,7 +60,13 @@ export const PREMIUM_MONTHLY: PremiumState = { isPremium: true, plan: 'premium-m
  * the test controls (AppDeps.playback).
  */
 export async function buildPlaybackTestApp(env: Record<string, string> = {}): Promise<PlaybackTestApp> {
-  const { config, removeOnClose } = testEnvironment('playback', { ...FAST_ENV, ...env });
+  // Premium states and the clock are swapped by the tests, which no change announces to the
+  // member caches (their own test: test/member-cache).
+  const { config, removeOnClose } = testEnvironment('playback', {
+    ...FAST_ENV,
+    MEMBER_CACHE_SECONDS: '0',
+    ...env,
+  });
   const database = await createTestDatabase();
   await seedModules(serverModules, database.db, config);
   const streams = new FakeStreams();

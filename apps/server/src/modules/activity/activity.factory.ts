@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { PrivateReplyCache } from '../../http/member-cache/private-reply-cache';
 import type { SessionService } from '../auth/session.service';
 import type { PremiumStateOf } from '../claims/premium-state';
 import { ContentRatings } from '../parental/content-ratings';
@@ -21,6 +22,8 @@ export interface ActivityDeps {
   defaultCountry: string;
   /** The trusted geo header (config GEO_COUNTRY_HEADER) that places a viewer, as playback reads it. */
   geoHeader: string;
+  /** Member-private replies kept in memory (the feed: docs/member-cache.md). */
+  replies: PrivateReplyCache;
 }
 
 /** The activity model's three parts: history and marks, the consume-next feed, likes. */
@@ -28,6 +31,7 @@ export function createActivityServices(db: Kysely<Database>, deps: ActivityDeps)
   const ratings = new ContentRatings(db);
   return {
     sessions: deps.sessions,
+    replies: deps.replies,
     /** The caller's parental limits (memoised per request by the guard). */
     limitsOf: (request: FastifyRequest) => deps.parental.limitsOf(request),
     /** The caller's country, by the rights services' rule (viewer.ts): what walls and regions see. */

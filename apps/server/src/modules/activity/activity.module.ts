@@ -16,13 +16,14 @@ export const activityModule = defineModule({
   // The log triggers and the reads join the catalogue tables (episodes, series, comic books,
   // collections) directly: tables, not services. parental: the caller's limits (issue 23).
   dependsOn: ['auth', 'premium', 'parental'],
-  create: ({ db, deps, config, overrides }) =>
+  create: ({ db, deps, config, overrides, memberCache }) =>
     createActivityServices(db, {
       sessions: deps.auth.sessions,
       parental: deps.parental.guard,
       premiumStateOf: overrides.playback?.premiumStateOf ?? deps.premium.premiumStateOf,
       defaultCountry: config.DEFAULT_COUNTRY,
       geoHeader: config.GEO_COUNTRY_HEADER,
+      replies: memberCache.replies,
     }),
   routes: activityRoutes,
   // After the logs (core 0008 video_events, comics' comic_events) and every catalogue table.

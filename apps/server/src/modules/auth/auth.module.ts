@@ -11,5 +11,5 @@ declare module '../module-registry' {
 export const authModule = defineModule({
   name: 'auth',
   dependsOn: [],
-  create: ({ db, config }) => createAuthServices(db, config),
+  create: ({ db, config, memberCache }) => createAuthServices(db, config, memberCache),
 });

@@ -11,6 +11,22 @@ declare module 'fastify' {
 
 const SCHEME = /^Token\s+(\S+)$/i;
 
+/** The member each request's token was checked to be (by the helpers below). */
+const callers = new WeakMap<FastifyRequest, SessionContext>();
+
+/**
+ * The signed-in member of a request whose token a route has checked; undefined for visitors and
+ * for requests no route checked. The member caches read it (a write by a member makes their
+ * cached replies stale: http/member-cache).
+ */
+export const callerOf = (request: FastifyRequest): SessionContext | undefined => callers.get(request);
+
+async function checked(request: FastifyRequest, sessions: SessionService, token: string) {
+  const user = await sessions.authenticate(token);
+  callers.set(request, user);
+  return user;
+}
+
 /** Reads the `Authorization: Token <session>` header (DESIGN.md "Auth"); checks it on demand. */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessionToken', {
@@ -28,7 +44,7 @@ export async function requireUser(
 ): Promise<SessionContext> {
   const token = request.sessionToken;
   if (!token) throw AppError.unauthenticated();
-  return sessions.authenticate(token);
+  return checked(request, sessions, token);
 }
 
 /** The signed-in caller, or null for an anonymous visitor; a bad or expired token still fails. */
@@ -36,7 +52,7 @@ export async function optionalUser(
   request: FastifyRequest,
   sessions: SessionService,
 ): Promise<SessionContext | null> {
-  return request.sessionToken ? sessions.authenticate(request.sessionToken) : null;
+  return request.sessionToken ? checked(request, sessions, request.sessionToken) : null;
 }
 
 /**
@@ -49,7 +65,7 @@ export async function userOrAnonymous(
 ): Promise<SessionContext | null> {
   if (!request.sessionToken) return null;
   try {
-    return await sessions.authenticate(request.sessionToken);
+    return await checked(request, sessions, request.sessionToken);
   } catch (err) {
     if (err instanceof AppError && err.status === 401) return null;
     throw err;

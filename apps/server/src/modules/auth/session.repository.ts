@@ -138,15 +138,16 @@ export class SessionRepository {
       .execute();
   }
 
-  /** Revokes the session a token names, live or expired; answers whether one was found. */
-  async revokeByTokenHash(tokenHash: string): Promise<boolean> {
-    const result = await this.db
+  /** Revokes the session a token names, live or expired; answers its member, or null when none was found. */
+  async revokeByTokenHash(tokenHash: string): Promise<string | null> {
+    const row = await this.db
       .updateTable('user_sessions')
       .set({ revoked_at: new Date() })
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
+      .returning('user_id')
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return row?.user_id ?? null;
   }
 
   /** Revokes every session of a user, but the one kept (a password change keeps the caller's). */

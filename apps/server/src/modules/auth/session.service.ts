@@ -1,5 +1,6 @@
 import { ServerCode } from '@fanverse/contract';
 import { AppError } from '../../errors/app-error';
+import type { SessionCache } from './session-cache';
 import type { LiveSessionRow, SessionRepository } from './session.repository';
 import { hashToken, newToken } from './tokens';
 
@@ -36,6 +37,8 @@ export class SessionService {
     private readonly repo: SessionRepository,
     private readonly policy: SessionPolicy,
     private readonly now: () => Date = () => new Date(),
+    /** Live sessions kept in memory (docs/member-cache.md); absent: every check reads the database. */
+    private readonly cache?: SessionCache,
   ) {}
 
   /** Opens a session and returns its token: shown once to the client, stored only hashed. */
@@ -58,24 +61,37 @@ export class SessionService {
    * SESSION_EXPIRED when it ran past its idle or absolute limit (the client maps both to 1003).
    */
   async authenticate(token: string): Promise<SessionContext> {
-    const row = await this.repo.findLive(hashToken(token));
+    const hash = hashToken(token);
+    const row = this.cache
+      ? await this.cache.read(hash, () => this.repo.findLive(hash))
+      : await this.repo.findLive(hash);
     if (!row) throw AppError.unauthenticated('Invalid Session');
     const now = this.now();
     if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > this.policy.idleMs) {
       await this.repo.revoke(row.sessionId);
+      this.cache?.revoked(row.userId);
       throw new AppError(401, ServerCode.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
     }
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.repo.touch(row.sessionId, now);
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      // Set on the kept row (when it is one) before the write: the member's other requests
+      // meanwhile see it done instead of each writing it again.
+      row.lastSeenAt = now;
+      await this.repo.touch(row.sessionId, now);
+    }
     return { sessionId: row.sessionId, userId: row.userId, userGuid: row.userGuid };
   }
 
   /** Ends the session a token names, whether it is live, expired or unknown (logout). */
-  revokeToken(token: string): Promise<boolean> {
-    return this.repo.revokeByTokenHash(hashToken(token));
+  async revokeToken(token: string): Promise<boolean> {
+    const userId = await this.repo.revokeByTokenHash(hashToken(token));
+    if (userId !== null) this.cache?.revoked(userId);
+    return userId !== null;
   }
 
-  revoke(sessionId: string) {
-    return this.repo.revoke(sessionId);
+  /** Ends one session of `userId` (its owner's). */
+  async revoke(sessionId: string, userId: string) {
+    await this.repo.revoke(sessionId);
+    this.cache?.revoked(userId);
   }
 
   /** The user's sessions that would still authenticate, most recently used first (the device list). */
@@ -90,11 +106,14 @@ export class SessionService {
   }
 
   /** Signs out one of the user's own sessions; false when the user has no such live session. */
-  revokeOwned(userId: string, sessionId: string): Promise<boolean> {
-    return this.repo.revokeOwned(userId, sessionId);
+  async revokeOwned(userId: string, sessionId: string): Promise<boolean> {
+    const revoked = await this.repo.revokeOwned(userId, sessionId);
+    if (revoked) this.cache?.revoked(userId);
+    return revoked;
   }
 
-  revokeAllOf(userId: string, keepSessionId?: string) {
-    return this.repo.revokeAllOf(userId, keepSessionId);
+  async revokeAllOf(userId: string, keepSessionId?: string) {
+    await this.repo.revokeAllOf(userId, keepSessionId);
+    this.cache?.revoked(userId);
   }
 }

@@ -48,7 +48,10 @@ export class ListItemsService {
     private readonly limits: { maxItems: number } = { maxItems: MAX_ITEMS_PER_LIST },
   ) {}
 
-  /** GET /api/lists/2/list/{uuid}: the list and one page of its items. */
+  /**
+   * GET /api/lists/2/list/{uuid}: the list and one page of its items, with the list's owner and
+   * uuid (what a kept copy of the reply depends on: docs/member-cache.md).
+   */
   async list(
     uuid: string,
     viewer: Viewer,
@@ -56,7 +59,7 @@ export class ListItemsService {
     lang: Locale,
     url: string,
     limits: ContentLimits,
-  ): Promise<UserListDetail> {
+  ): Promise<{ detail: UserListDetail; ownerId: string; listUuid: string }> {
     const list = await this.access.readable(uuid, viewer);
     const filter = { content_type: query.content_type, object_uuid: query.object_uuid };
     const count = await this.items.count(list.uuid, filter, limits);
@@ -71,7 +74,7 @@ export class ListItemsService {
     );
     const values = await this.resolve(rows, lang, limits);
     const [shown] = await withVisibleCounts(this.items, [list], limits);
-    return {
+    const detail = {
       ...toUserList(shown!, viewer?.userId ?? null),
       items: toDefaultPage(values, count, query, url, {
         content_type: query.content_type,
@@ -79,6 +82,7 @@ export class ListItemsService {
         sort: query.sort,
       }),
     };
+    return { detail, ownerId: list.user_id, listUuid: list.uuid };
   }
 
   /** Rows with their catalogue entity, in order; rows whose content is gone are left out. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from '@fanverse/contract';
 import type { Database } from '../../db/schema';
+import type { MemberCache } from '../../http/member-cache/member-cache';
 import type { SessionService } from '../auth/session.service';
 import type { ItemLoaderRegistry } from '../catalogue/item-loaders';
 import { ContentRatings } from '../parental/content-ratings';
@@ -21,6 +22,8 @@ export interface ListsDeps {
   parental: Pick<ParentalGuard, 'limitsOf'>;
   /** Catalogue items of every type (item loaders of every module): what list items resolve to. */
   items: ItemLoaderRegistry;
+  /** Kept list replies and the changes that make them stale (docs/member-cache.md). */
+  memberCache: MemberCache;
   /** The service limits; tests lower them instead of writing thousands of rows. */
   limits?: Partial<ListsLimits>;
 }
@@ -32,6 +35,8 @@ export function createListsServices(db: Kysely<Database>, deps: ListsDeps) {
   const access = new ListAccess(lists, new ListOwnersRepository(db));
   return {
     sessions: deps.sessions,
+    replies: deps.memberCache.replies,
+    changes: deps.memberCache.changes,
     /** The caller's parental limits (memoised per request by the guard). */
     limitsOf: (request: FastifyRequest) => deps.parental.limitsOf(request),
     /** Read by the UserList item loader (public lists in collections and rails). */

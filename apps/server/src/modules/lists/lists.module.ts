@@ -16,8 +16,13 @@ export const listsModule = defineModule({
   // Items resolve through ctx.items, which holds every module's loaders once all are built.
   // parental: the caller's limits, which leave items out of every list reply (issue 23).
   dependsOn: ['auth', 'parental'],
-  create: ({ db, deps, items }) =>
-    createListsServices(db, { sessions: deps.auth.sessions, parental: deps.parental.guard, items }),
+  create: ({ db, deps, items, memberCache }) =>
+    createListsServices(db, {
+      sessions: deps.auth.sessions,
+      parental: deps.parental.guard,
+      items,
+      memberCache,
+    }),
   routes: listsRoutes,
   itemLoaders: (lists) => listItemLoaders(lists.listRows, lists.itemRows),
   // After comics' 0012: the tables reference users (core 0002) only, but names never reorder.

@@ -26,7 +26,9 @@ import {
   userListSchema,
   userListsQuerySchema,
   userListsSchema,
+  VIEWER_UNLOCK_HEADER,
 } from '@fanverse/contract';
+import { scopes } from '../../http/member-cache/change-generations';
 import { withTrans } from '../../http/route-schemas';
 import { optionalUser, requireUser } from '../auth/auth.plugin';
 import { answerListFieldErrors } from './list-validation';
@@ -129,8 +131,12 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
     async (request, reply) => {
       const user = await optionalUser(request, deps.sessions);
       privateReply(reply);
+      // Read again and again (a shared list, the owner's own page): answered from memory until
+      // the list, its owner, the caller or the catalogue changes (docs/member-cache.md).
+      const keyParts = [user?.sessionId ?? null, request.headers[VIEWER_UNLOCK_HEADER]];
+      if (await deps.replies.answer(request, reply, keyParts)) return reply;
       const { page, page_size, ...filter } = request.query;
-      return deps.items.list(
+      const read = await deps.items.list(
         request.params.uuid,
         user,
         { ...filter, page, pageSize: page_size },
@@ -138,6 +144,12 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
         pathOf(request),
         await deps.limitsOf(request),
       );
+      deps.replies.keep(request, [
+        scopes.member(read.ownerId),
+        scopes.list(read.listUuid),
+        ...(user ? [scopes.member(user.userId)] : []),
+      ]);
+      return read.detail;
     },
   );
 
@@ -287,7 +299,10 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
     },
     async (request) => {
       const user = await requireUser(request, deps.sessions);
-      return deps.follows.follow(request.params.uuid, user);
+      const state = await deps.follows.follow(request.params.uuid, user);
+      // The list's follower count moved: kept copies of it are stale for every reader.
+      deps.changes.bump(scopes.list(state.uuid));
+      return state;
     },
   );
 
@@ -308,7 +323,10 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
     },
     async (request) => {
       const user = await requireUser(request, deps.sessions);
-      return deps.follows.unfollow(request.params.uuid, user);
+      const state = await deps.follows.unfollow(request.params.uuid, user);
+      // The list's follower count moved: kept copies of it are stale for every reader.
+      deps.changes.bump(scopes.list(state.uuid));
+      return state;
     },
   );
 

@@ -9,7 +9,9 @@ import {
   nextObjectParamsSchema,
   REQUEST_ID_HEADER,
   transQuerySchema,
+  VIEWER_UNLOCK_HEADER,
 } from '@fanverse/contract';
+import { scopes } from '../../../http/member-cache/change-generations';
 import { failures, noContent, privateReply } from '../../../http/route-replies';
 import { withTrans } from '../../../http/route-schemas';
 import { optionalUser, requireUser } from '../../auth/auth.plugin';
@@ -52,9 +54,17 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
     async (request, reply) => {
       const user = await requireUser(request, deps.sessions);
       const q = request.query;
+      const country = deps.viewerCountryOf(request);
+      privateReply(reply);
+      // The app sets x-request-id to the request's own id for every reply; a given one replaces it.
+      reply.header(REQUEST_ID_HEADER, q.request_id ?? request.id);
+      // The same member asking again (the home page, the bench) is answered from memory until
+      // their activity, their account or the catalogue changes (docs/member-cache.md).
+      const unlock = request.headers[VIEWER_UNLOCK_HEADER];
+      if (await deps.replies.answer(request, reply, [user.sessionId, country, unlock])) return reply;
       const page = await deps.feed.page(
         user.userId,
-        deps.viewerCountryOf(request),
+        country,
         {
           includeVideos: q.include_videos,
           includeBooks: q.include_books,
@@ -65,11 +75,8 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
         request.lang,
         await deps.limitsOf(request),
       );
-      privateReply(reply);
-      // The app sets x-request-id to the request's own id for every reply; a given one replaces it.
-      reply
-        .header(HAS_MORE_HEADER, String(page.hasMore))
-        .header(REQUEST_ID_HEADER, q.request_id ?? request.id);
+      reply.header(HAS_MORE_HEADER, String(page.hasMore));
+      deps.replies.keep(request, [scopes.member(user.userId)], [HAS_MORE_HEADER]);
       return page.items;
     },
   );
@@ -117,7 +124,7 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
     '/api/5/2/bulk/user/consume_next',
     {
       ...containerCodes,
-      config: { auth: 'session' },
+      config: { auth: 'session', changesMember: false },
       schema: {
         tags: ACTIVITY_TAGS,
         summary: "The member's next item in each of several containers",

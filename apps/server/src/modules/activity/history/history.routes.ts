@@ -131,7 +131,7 @@ export const historyRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app
   app.post(
     '/api/5/1/user/history/search',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', changesMember: false },
       schema: {
         tags: ACTIVITY_TAGS,
         summary: 'What the signed-in member did with the items named',

@@ -47,7 +47,7 @@ export const analyticsIngestRoutes: FastifyPluginAsyncZod<AnalyticsServices> = a
   app.post(
     '/api/analytics/1/batch',
     {
-      config: { rateLimit: services.ingestRateLimit, auth: 'optional' },
+      config: { rateLimit: services.ingestRateLimit, auth: 'optional', changesMember: false },
       bodyLimit: ANALYTICS_MAX_BATCH_BYTES,
       // A body over the limit is refused by Fastify while it arrives (its generic 413); the
       // product's own code says which limit. Anything else goes on to the app's error handler.
