@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   freePort,
   ourServerArgs,
+  profileFlags,
   runToExit,
   startProcess,
   stopProcess,
@@ -75,7 +76,7 @@ async function measurePinned(
   );
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const port = await freePort();
-  const ours = await startProcess(tsx, ourServerArgs(root), {
+  const ours = await startProcess(tsx, ourServerArgs(root, profileFlags()), {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     readyUrl: `http://127.0.0.1:${port}/readyz`,

@@ -122,6 +122,17 @@ export async function insertShow(db: Kysely<Database>, opts: ShowOptions = {}): 
   return { ...series, episodes };
 }
 
+let lastMoment = 0;
+/**
+ * Now, in milliseconds, and never the same moment twice: a test's events are in the order it
+ * sends them even when two requests complete within one millisecond (the feed orders containers
+ * by their last event's time, and a tie is broken by container type, not by arrival).
+ */
+export function nextMoment(): number {
+  lastMoment = Math.max(Date.now(), lastMoment + 1);
+  return lastMoment;
+}
+
 /** A video log event of an episode ending at `end` seconds. */
 export function videoEvent(
   episodeUuid: string,
@@ -133,7 +144,7 @@ export function videoEvent(
     videotype: 'episode',
     content_id: episodeUuid,
     session_id: crypto.randomUUID(),
-    timestamp: Date.now(),
+    timestamp: nextMoment(),
     start_timecode: Math.max(0, end - 15),
     end_timecode: end,
     ...overrides,
@@ -152,7 +163,7 @@ export function comicEvent(
     session_id: crypto.randomUUID(),
     content_uuid: bookUuid,
     page_index: page,
-    view_date: Date.now(),
+    view_date: nextMoment(),
     is_offline: false,
     ...overrides,
   };

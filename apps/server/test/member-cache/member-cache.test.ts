@@ -74,6 +74,23 @@ describe('the consume-next feed', () => {
     expect(after.items[0]?.timestamp).toBeGreaterThan(first.items[0]!.timestamp ?? 0);
   });
 
+  it("a kept reply carries the route's own headers, and a revoked or bad token is still refused", async () => {
+    const member = await createTestUser(t);
+    await watchEpisode(t.app, member.headers, show.episodes[3]!.uuid, 35);
+    const url = `${FEED}?request_id=home-rail.7`;
+    expect((await call(t.app, 'GET', url, { headers: member.headers })).statusCode).toBe(200);
+    const hit = await call(t.app, 'GET', url, { headers: member.headers });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['x-request-id']).toBe('home-rail.7');
+    expect(hit.headers['cache-control']).toBe('private, no-store');
+
+    const wrong = await call(t.app, 'GET', url, { headers: { authorization: 'Token not-a-session' } });
+    expect(wrong.statusCode).toBe(401);
+    expect((await call(t.app, 'GET', url, { headers: {} })).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/users/me/logout', member)).statusCode).toBeLessThan(300);
+    expect((await call(t.app, 'GET', url, { headers: member.headers })).statusCode).toBe(401);
+  });
+
   it("is each member's own", async () => {
     const [a, b] = [await createTestUser(t), await createTestUser(t)];
     await watchEpisode(t.app, a.headers, show.episodes[1]!.uuid, 40);

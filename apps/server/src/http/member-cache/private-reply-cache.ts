@@ -11,7 +11,21 @@ declare module 'fastify' {
      * GET, HEAD and OPTIONS by a signed-in member does.
      */
     changesMember?: boolean;
+    /**
+     * A member-private GET whose replies the member cache keeps: how to key them, so that a kept
+     * reply is answered as the request arrives, before validation and the handler (which uses the
+     * same key on a miss).
+     */
+    memberReply?: MemberReplyKey;
   }
+}
+
+/** How a route keys its kept replies (see `PrivateReplyCache.answer`). */
+export interface MemberReplyKey {
+  /** The key parts beside the method and URL; checks the caller (so throws as the handler would). */
+  key(request: FastifyRequest): Promise<readonly unknown[]>;
+  /** The route's own headers, set on every reply of it, kept or not (cache-control, request id). */
+  headers(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 interface PrivateEntry {
@@ -89,7 +103,7 @@ export class PrivateReplyCache {
    */
   async answer(request: FastifyRequest, reply: FastifyReply, keyParts: readonly unknown[]): Promise<boolean> {
     if (!this.entries) return false;
-    const key = JSON.stringify([request.method, request.url, ...keyParts]);
+    const key = this.keyOf(request, keyParts);
     const kept = this.current(this.entries.get(key));
     if (kept) return this.send(request, reply, kept);
     const flight = this.flights.get(key);
@@ -101,6 +115,27 @@ export class PrivateReplyCache {
     }
     this.pending.set(request, { key, mark: this.changes.mark() });
     return false;
+  }
+
+  /**
+   * Sends the kept reply for `keyParts` if there is one still good (calling `before` first, to set
+   * the route's headers), and answers whether it did; notes nothing (a miss is left to the
+   * route's own `answer`).
+   */
+  hit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    keyParts: readonly unknown[],
+    before: () => void,
+  ): boolean {
+    const kept = this.entries && this.current(this.entries.get(this.keyOf(request, keyParts)));
+    if (!kept) return false;
+    before();
+    return this.send(request, reply, kept);
+  }
+
+  get enabled(): boolean {
+    return this.entries !== null;
   }
 
   /**
@@ -158,6 +193,10 @@ export class PrivateReplyCache {
     });
   }
 
+  private keyOf(request: FastifyRequest, keyParts: readonly unknown[]): string {
+    return JSON.stringify([request.method, request.url, ...keyParts]);
+  }
+
   /** `entry` if nothing it depends on changed since it was read. */
   private current(entry: PrivateEntry | undefined): PrivateEntry | undefined {
     return entry && this.changes.unchangedSince(entry.mark, entry.scopes) ? entry : undefined;
@@ -194,6 +233,23 @@ export function registerPrivateReplyCache(
     }
     done(null, cache.store(request, reply, payload));
   });
+  // Kept replies of routes that name their key (config.memberReply) are answered here, before
+  // validation, the handler and its serialiser: a hit then costs the caller's session check and
+  // the send. The key's caller check is the handler's own (auth.plugin.ts checks a request once),
+  // so a bad or missing token falls through to the route, which refuses it as it always did; a
+  // miss falls through too, to the route's `answer`, which shares flights and notes the counter.
+  if (cache.enabled) {
+    app.addHook('onRequest', (request, reply, done) => {
+      const early = request.routeOptions.config?.memberReply;
+      if (!early || request.method !== 'GET') return done();
+      early.key(request).then(
+        (keyParts) => {
+          if (!cache.hit(request, reply, keyParts, () => early.headers(request, reply))) done();
+        },
+        () => done(),
+      );
+    });
+  }
   // A leader that never reached onSend (aborted, or failed before a reply) must not strand those
   // waiting for it; landing twice is harmless.
   app.addHook('onResponse', (request, _reply, done) => {

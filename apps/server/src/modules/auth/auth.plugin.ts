@@ -13,6 +13,12 @@ const SCHEME = /^Token\s+(\S+)$/i;
 
 /** The member each request's token was checked to be (by the helpers below). */
 const callers = new WeakMap<FastifyRequest, SessionContext>();
+/**
+ * Each request's check, made once: a route whose member cache checks the caller before validation
+ * (http/member-cache) and its handler, which checks again on a miss, share one look-up, and a bad
+ * token is refused by one, not two.
+ */
+const checks = new WeakMap<FastifyRequest, Promise<SessionContext>>();
 
 /**
  * The signed-in member of a request whose token a route has checked; undefined for visitors and
@@ -21,10 +27,16 @@ const callers = new WeakMap<FastifyRequest, SessionContext>();
  */
 export const callerOf = (request: FastifyRequest): SessionContext | undefined => callers.get(request);
 
-async function checked(request: FastifyRequest, sessions: SessionService, token: string) {
-  const user = await sessions.authenticate(token);
-  callers.set(request, user);
-  return user;
+function checked(request: FastifyRequest, sessions: SessionService, token: string) {
+  let check = checks.get(request);
+  if (!check) {
+    check = sessions.authenticate(token).then((user) => {
+      callers.set(request, user);
+      return user;
+    });
+    checks.set(request, check);
+  }
+  return check;
 }
 
 /** Reads the `Authorization: Token <session>` header (DESIGN.md "Auth"); checks it on demand. */

@@ -29,6 +29,7 @@ import {
   VIEWER_UNLOCK_HEADER,
 } from '@fanverse/contract';
 import { scopes } from '../../http/member-cache/change-generations';
+import type { MemberReplyKey } from '../../http/member-cache/private-reply-cache';
 import { withTrans } from '../../http/route-schemas';
 import { optionalUser, requireUser } from '../auth/auth.plugin';
 import { answerListFieldErrors } from './list-validation';
@@ -110,10 +111,20 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
     },
   );
 
+  // Read again and again (a shared list, the owner's own page): answered from memory until the
+  // list, its owner, the caller or the catalogue changes (docs/member-cache.md).
+  const listReply: MemberReplyKey = {
+    key: async (request) => [
+      (await optionalUser(request, deps.sessions))?.sessionId ?? null,
+      request.headers[VIEWER_UNLOCK_HEADER],
+    ],
+    headers: (_request, reply) => privateReply(reply),
+  };
+
   app.get(
     '/api/lists/2/list/:uuid',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', memberReply: listReply },
       schema: {
         tags: ['lists'],
         summary: 'A list and one page of its items',
@@ -129,12 +140,10 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsServices> = async (app, dep
       },
     },
     async (request, reply) => {
-      const user = await optionalUser(request, deps.sessions);
-      privateReply(reply);
-      // Read again and again (a shared list, the owner's own page): answered from memory until
-      // the list, its owner, the caller or the catalogue changes (docs/member-cache.md).
-      const keyParts = [user?.sessionId ?? null, request.headers[VIEWER_UNLOCK_HEADER]];
+      const keyParts = await listReply.key(request);
+      listReply.headers(request, reply);
       if (await deps.replies.answer(request, reply, keyParts)) return reply;
+      const user = await optionalUser(request, deps.sessions);
       const { page, page_size, ...filter } = request.query;
       const read = await deps.items.list(
         request.params.uuid,

@@ -12,6 +12,7 @@ import {
   VIEWER_UNLOCK_HEADER,
 } from '@fanverse/contract';
 import { scopes } from '../../../http/member-cache/change-generations';
+import type { MemberReplyKey } from '../../../http/member-cache/private-reply-cache';
 import { failures, noContent, privateReply } from '../../../http/route-replies';
 import { withTrans } from '../../../http/route-schemas';
 import { optionalUser, requireUser } from '../../auth/auth.plugin';
@@ -28,10 +29,26 @@ const ITEM =
 
 /** The consume-next feed and its companions (catalogue spec §4, §5, §7 "User activity"; docs/activity.md). */
 export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, deps) => {
+  // The same member asking again (the home page, the bench) is answered from memory until their
+  // activity, their account or the catalogue changes (docs/member-cache.md).
+  const feedReply: MemberReplyKey = {
+    key: async (request) => [
+      (await requireUser(request, deps.sessions)).sessionId,
+      deps.viewerCountryOf(request),
+      request.headers[VIEWER_UNLOCK_HEADER],
+    ],
+    headers: (request, reply) => {
+      privateReply(reply);
+      // The app sets x-request-id to the request's own id for every reply; a given one replaces it.
+      const given = (request.query as { request_id?: unknown }).request_id;
+      reply.header(REQUEST_ID_HEADER, typeof given === 'string' ? given : request.id);
+    },
+  };
+
   app.get(
     '/api/5/2/user/consume_next',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', memberReply: feedReply },
       schema: {
         tags: ACTIVITY_TAGS,
         summary: "The signed-in member's continue-watching and continue-reading feed",
@@ -52,19 +69,14 @@ export const feedRoutes: FastifyPluginAsyncZod<ActivityServices> = async (app, d
       },
     },
     async (request, reply) => {
+      const keyParts = await feedReply.key(request);
+      feedReply.headers(request, reply);
+      if (await deps.replies.answer(request, reply, keyParts)) return reply;
       const user = await requireUser(request, deps.sessions);
       const q = request.query;
-      const country = deps.viewerCountryOf(request);
-      privateReply(reply);
-      // The app sets x-request-id to the request's own id for every reply; a given one replaces it.
-      reply.header(REQUEST_ID_HEADER, q.request_id ?? request.id);
-      // The same member asking again (the home page, the bench) is answered from memory until
-      // their activity, their account or the catalogue changes (docs/member-cache.md).
-      const unlock = request.headers[VIEWER_UNLOCK_HEADER];
-      if (await deps.replies.answer(request, reply, [user.sessionId, country, unlock])) return reply;
       const page = await deps.feed.page(
         user.userId,
-        country,
+        deps.viewerCountryOf(request),
         {
           includeVideos: q.include_videos,
           includeBooks: q.include_books,
