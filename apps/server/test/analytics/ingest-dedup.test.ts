@@ -134,4 +134,18 @@ describe('the in-process store', () => {
     await store.release(['c']);
     expect(await store.claim(['c'])).toEqual([true]);
   });
+
+  it('forgets a claim once the window has passed, not before', async () => {
+    let clock = 1_000_000;
+    const store = new MemorySeenStore(60, { now: () => clock });
+    expect(await store.claim(['a'])).toEqual([true]);
+    clock += 30_000;
+    expect(await store.claim(['b'])).toEqual([true]);
+    clock += 30_000; // 'a' is exactly a window old: still seen
+    expect(await store.claim(['a', 'b'])).toEqual([false, false]);
+    clock += 1;
+    expect(await store.claim(['a', 'b'])).toEqual([true, false]);
+    clock += 60_000;
+    expect(await store.claim(['b', 'a'])).toEqual([true, false]);
+  });
 });

@@ -296,6 +296,48 @@ describe('insights rollup on a generated data set', () => {
     expect(await seen()).toHaveLength(1);
   });
 
+  it('a scheduled pass catches a backlog up in slices, resting after each as long as it took', async () => {
+    const db = t.database.db;
+    const visitors = Array.from({ length: 5 }, () => crypto.randomUUID());
+    await db
+      .insertInto('analytics_events')
+      .values(
+        visitors.map((anonymous_id) => ({
+          event_ts: new Date(dayStart(2) + 1000),
+          type: 'page',
+          message_id: crypto.randomUUID(),
+          anonymous_id,
+        })),
+      )
+      .execute();
+    const rests: number[] = [];
+    const scheduled = new InsightsRollup(
+      db,
+      { info: vi.fn(), error: vi.fn() },
+      { settleMs: 0, everySeconds: 1, sliceSize: 2, rest: async (ms) => void rests.push(ms) },
+    );
+    scheduled.start();
+    await vi.waitFor(
+      async () =>
+        expect(
+          await db
+            .selectFrom('insights_daily_subjects')
+            .select('subject')
+            .where('subject', 'in', visitors)
+            .execute(),
+        ).toHaveLength(5),
+      { timeout: 15_000, interval: 200 },
+    );
+    await scheduled.stop();
+    // Five rows in slices of two: a rest after the first and the second, none after the last.
+    expect(rests.length).toBeGreaterThanOrEqual(2);
+    expect(rests.every((ms) => ms > 0)).toBe(true);
+    // An explicit run neither slices nor rests.
+    const before = rests.length;
+    expect(await rollupOf(t).run()).toBe(0);
+    expect(rests.length).toBe(before);
+  }, 60_000);
+
   it('start() runs a pass every ANALYTICS_ROLLUP_SECONDS until stop(); a failed pass is logged and the next comes', async () => {
     const db = t.database.db;
     const anonymous = crypto.randomUUID();

@@ -24,7 +24,7 @@ export function createIngest(
   let owned = false;
   if (!seen) {
     owned = true;
-    // The real clock unless a test gives its own (read per check: lru-cache's own is cheaper).
+    // The real clock unless a test gives its own.
     const memory = new MemorySeenStore(
       ANALYTICS_DEDUP_WINDOW_SECONDS,
       now ? { now: () => now().getTime() } : {},
