@@ -29,6 +29,9 @@ for (let i = 0; i < 16; i++) {
 const HEX_PAIRS = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
 const DASHES = [8, 13, 18, 23];
 
+/** Texts up to this long are copied byte by byte while they are ASCII (`utf8` below). */
+const SHORT_TEXT = 256;
+
 export class BinaryCopyRows {
   private buf: Buffer;
   private at = 0;
@@ -59,10 +62,27 @@ export class BinaryCopyRows {
   text(value: string | null | undefined): this {
     if (value === null || value === undefined) return this.null();
     this.room(4 + value.length * 3); // UTF-8 takes at most 3 bytes per UTF-16 unit
-    const length = this.buf.write(value, this.at + 4, 'utf8');
+    const length = this.utf8(value, this.at + 4);
     this.buf.writeInt32BE(length, this.at);
     this.at += 4 + length;
     return this;
+  }
+
+  /**
+   * Writes `value` as UTF-8 at `offset`; answers its byte length. Most fields are short ASCII
+   * (types, ids, paths, locales), which a loop copies faster than a call into the native encoder
+   * costs: in the ingest benches these calls, a dozen a row, were a fifth of the server's work.
+   */
+  private utf8(value: string, offset: number): number {
+    const n = value.length;
+    if (n > SHORT_TEXT) return this.buf.write(value, offset, 'utf8');
+    const buf = this.buf;
+    for (let i = 0; i < n; i++) {
+      const code = value.charCodeAt(i);
+      if (code > 0x7f) return buf.write(value, offset, 'utf8');
+      buf[offset + i] = code;
+    }
+    return n;
   }
 
   /** A uuid from its 36-character form (either case); anything else throws. */
@@ -133,7 +153,7 @@ export class BinaryCopyRows {
   jsonb(json: string | null | undefined): this {
     if (json === null || json === undefined) return this.null();
     this.room(5 + json.length * 3);
-    const length = this.buf.write(json, this.at + 5, 'utf8');
+    const length = this.utf8(json, this.at + 5);
     this.buf.writeInt32BE(length + 1, this.at);
     this.buf[this.at + 4] = 1;
     this.at += 5 + length;

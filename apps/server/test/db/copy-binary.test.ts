@@ -59,6 +59,27 @@ describe('BinaryCopyRows', () => {
     expect(fieldsOf(rows.bytes()).map((r) => r[0]!.toString())).toEqual(texts);
   });
 
+  it('writes texts and jsonb as UTF-8 whatever their length and characters', () => {
+    const texts = [
+      '',
+      'page',
+      '/series/starfall',
+      'café',
+      'x'.repeat(255) + 'é',
+      'y'.repeat(256),
+      'z'.repeat(257) + '✓',
+      '𝄞 clef',
+      '\u007f\u0080',
+      'ascii then ñ at the end',
+    ];
+    const rows = new BinaryCopyRows(4);
+    for (const text of texts) rows.row(2).text(text).jsonb(JSON.stringify({ text }));
+    const read = fieldsOf(rows.bytes());
+    expect(read.map((r) => r[0]!.toString('utf8'))).toEqual(texts);
+    expect(read.map((r) => r[1]![0])).toEqual(texts.map(() => 1));
+    expect(read.map((r) => JSON.parse(r[1]!.subarray(1).toString('utf8')).text)).toEqual(texts);
+  });
+
   it('refuses values it would write wrongly', () => {
     const rows = new BinaryCopyRows();
     expect(() => rows.uuid('not-a-uuid')).toThrow(RangeError);

@@ -1,5 +1,3 @@
-import { LRUCache } from 'lru-cache';
-
 /**
  * Which messageIds were stored in the last window (ANALYTICS_DEDUP_WINDOW_SECONDS): a browser
  * that did not get the reply to a batch sends it again, and the copy must be dropped. The table
