@@ -74,6 +74,25 @@ describe('images of the first view', () => {
     }
   });
 
+  it("fetches the first tile of a page's leading rail at once and first, and the rest lazily", () => {
+    const items = [1, 2, 3].map((number) =>
+      asItem.series(makeSeries({ id: number, uuid: `series-${number}`, title: `Series ${number}` })),
+    );
+    renderWithProviders(
+      <>
+        <Rail title="Adventure" items={items} shape="landscape" leading />
+        <Rail title="Mystery" items={items} shape="landscape" />
+      </>,
+    );
+    const [first, ...rest] = images(screen.getByRole('region', { name: 'Adventure' }));
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    expect(first!.hasAttribute('loading')).toBe(false);
+    for (const image of [...rest, ...images(screen.getByRole('region', { name: 'Mystery' }))]) {
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(image.hasAttribute('fetchpriority')).toBe(false);
+    }
+  });
+
   it('fetches a series hero first and leaves the poster beside it lazy', () => {
     const series = makeSeries();
     renderWithProviders(<SeriesHero series={series} />);

@@ -20,19 +20,27 @@ export interface ItemTileProps {
   shape: TileShape;
   /** Shows what kind of item it is (search results mix series, episodes and clips). */
   showType?: boolean;
+  /** The page's largest image (ArtImage `priority`). */
+  priority?: boolean;
 }
 
 /**
  * One item of a rail, grid or result list: its art in the shape's frame, its title and a second
  * line. The whole tile is one link, so a keyboard reaches every item with Tab.
  */
-export function ItemTile({ item, shape, showType = false }: ItemTileProps) {
+export function ItemTile({ item, shape, showType = false, priority = false }: ItemTileProps) {
   const { t, i18n } = useTranslation();
   const tile = tileOf(item, shape, currentLocale(i18n));
   return (
     <TileLink target={tile.target} className={styles.tile}>
       <span className={styles.frame} data-shape={shape}>
-        <ArtImage art={tile.art} alt="" sizes={TILE_SIZES[shape]} className={styles.art} />
+        <ArtImage
+          art={tile.art}
+          alt=""
+          sizes={TILE_SIZES[shape]}
+          priority={priority}
+          className={styles.art}
+        />
         {showType && (
           <span className={styles.type}>{t(`catalogue.itemTypes.${normaliseItemType(item)}`)}</span>
         )}

@@ -19,6 +19,11 @@ export interface RailProps {
   seeAllTo?: string | null;
   /** A line under the title. */
   description?: string | null;
+  /**
+   * The page's first content, on screen as it opens (/browse's first genre): its first tile's art
+   * is the page's largest image (LCP), so it is fetched at once and first, not lazily.
+   */
+  leading?: boolean;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface RailProps {
  * keyboard users tab into it and move with the arrow keys (Home and End jump to the ends), the
  * browser bringing each focused tile into view.
  */
-export function Rail({ title, items, shape, seeAllTo, description }: RailProps) {
+export function Rail({ title, items, shape, seeAllTo, description, leading = false }: RailProps) {
   const { t } = useTranslation();
   // A collection address the navigation rule refuses gets no "See all" at all.
   const seeAll = resolveNavigation(seeAllTo, useNavigationPolicy()) ? seeAllTo : null;
@@ -56,9 +61,9 @@ export function Rail({ title, items, shape, seeAllTo, description }: RailProps) 
         backLabel={t('catalogue.rail.back', { title })}
         forwardLabel={t('catalogue.rail.forward', { title })}
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={`${item.item_type}:${item.uuid}`} className={styles.item}>
-            <ItemTile item={item} shape={shape} />
+            <ItemTile item={item} shape={shape} priority={leading && index === 0} />
           </li>
         ))}
       </RailBody>

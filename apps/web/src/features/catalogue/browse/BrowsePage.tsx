@@ -29,8 +29,9 @@ export function BrowsePage() {
       {browse.isError && !cancelled && (
         <LoadError error={browse.error} onRetry={() => void browse.refetch()} />
       )}
-      {genres.map((genre) => (
+      {genres.map((genre, index) => (
         <Rail
+          leading={index === 0}
           key={genre.uuid}
           title={genre.title}
           description={genre.metadata.description || null}
