@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_VERSION, DEFAULT_CONSENT_GROUPS, formatOptanonConsent } from '@fanverse/contract';
 import { seedDemoCatalogue } from '../src/modules/demo/seed-demo-catalogue';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { createTestUser } from './helpers/test-user';
@@ -45,6 +46,11 @@ const MANIFEST = {
     css: ['assets/HomePage-test.css'],
   },
   '_rails.js': { file: 'assets/rails-test.js', css: ['assets/rails-test.css'] },
+  'src/features/consent/ConsentUi.tsx': {
+    file: 'assets/ConsentUi-test.js',
+    imports: ['_app.js'],
+    css: ['assets/ConsentUi-test.css'],
+  },
   'src/features/catalogue/series/SeriesPage.tsx': {
     file: 'assets/SeriesPage-test.js',
     css: ['assets/SeriesPage-test.css'],
@@ -102,6 +108,36 @@ interface Homepage {
   collectionItems: Array<{ item_type: string; title: string; metadata?: { layout: string } }>;
 }
 
+describe('the consent banner in the first view', () => {
+  const decided = formatOptanonConsent({
+    datestamp: new Date().toString(),
+    version: CONSENT_VERSION,
+    consentId: '00000000-0000-4000-8000-0000000c0de1',
+    interactionCount: 1,
+    isGpcEnabled: false,
+    isIABGlobal: false,
+    landingPath: 'NotLandingPage',
+    groups: { ...DEFAULT_CONSENT_GROUPS, C0002: true },
+  });
+
+  it('is in the page of a visitor who has not chosen, with its styles and code linked', async () => {
+    const res = await page('/');
+    expect(rootOf(res.body)).toContain('Your privacy choices');
+    expect(rootOf(res.body)).toContain('Accept all');
+    expect(res.body).toContain('href="/assets/ConsentUi-test.css"');
+    expect(res.body).toContain('/assets/ConsentUi-test.js');
+    expect(stateOf(res.body)).toMatchObject({ consentBanner: true });
+  });
+
+  it('is not in the page of a visitor who has chosen, and nothing of its chunk is linked', async () => {
+    const res = await page('/', { cookie: `OptanonConsent=${decided}` });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).not.toContain('Your privacy choices');
+    expect(res.body).not.toContain('ConsentUi-test');
+    expect(stateOf(res.body)).toMatchObject({ consentBanner: false });
+  });
+});
+
 describe('server-rendered pages', () => {
   it('renders home with its rails, head, links, headers and state', async () => {
     const res = await page('/');
@@ -141,7 +177,12 @@ describe('server-rendered pages', () => {
     const boot =
       /<script defer src="\/first-view.js" data-entry="([^"]+)" data-modules="([^"]*)"><\/script>/.exec(html);
     expect(boot?.[1]).toBe('/assets/index-test.js');
-    expect(boot?.[2]?.split(' ')).toEqual(['/assets/HomePage-test.js', '/assets/rails-test.js']);
+    // A first visit (no consent choice): the consent banner's chunk comes along (tests below).
+    expect(boot?.[2]?.split(' ')).toEqual([
+      '/assets/HomePage-test.js',
+      '/assets/rails-test.js',
+      '/assets/ConsentUi-test.js',
+    ]);
     expect(html).not.toContain('/assets/app-test.js');
 
     const state = stateOf(html);

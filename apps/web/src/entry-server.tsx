@@ -29,6 +29,9 @@ import { createRoutes, resolveLazyRoutes, type SsrRouteHandle } from './app/rout
 import type { PageHead } from './app/ssr/page-heads';
 import { serializeState, SSR_STATE_ID, type SsrState } from './app/ssr/ssr-state';
 import { consumerQueryOptions } from './features/app-config';
+import { consentUiStore } from './features/consent';
+import ConsentUi from './features/consent/ConsentUi';
+import { consentDecided } from './lib/consent';
 import { setRequestClientResolver } from './lib/api-client';
 import { readCookie } from './lib/cookies';
 import { createI18n, LOCALE_COOKIE_NAME, resolveLocale, toLanguageParam, type Locale } from './lib/i18n';
@@ -74,7 +77,12 @@ export type RenderResult =
       state: string;
       /** Source file of the page's lazy chunk (the server links its code and styles). */
       page: string;
+      /** Source files of further lazy chunks the markup holds (the consent banner's). */
+      chunks: string[];
     };
+
+/** The consent UI's lazy chunk, by its source file (the build manifest's key). */
+const CONSENT_UI_SOURCE = 'src/features/consent/ConsentUi.tsx';
 
 /** How many times a page is rendered at most while its components keep asking for new data. */
 const MAX_PASSES = 4;
@@ -211,9 +219,18 @@ export function createPageRenderer({ scope }: RendererDeps) {
       const i18n = createI18n(lang, false);
       const session = anonymousSession(client);
 
+      // A visitor who has not chosen gets the consent banner with the page (ConsentHost).
+      const consentBanner = consentUiStore.getState().builtIn && !consentDecided(request.cookie ?? '');
+      const firstViewConsent = { banner: consentBanner, Ui: ConsentUi };
       const renderApp = () =>
         renderToString(
-          <AppProviders session={session} sessionKnown={false} queryClient={queryClient} i18n={i18n}>
+          <AppProviders
+            session={session}
+            sessionKnown={false}
+            queryClient={queryClient}
+            i18n={i18n}
+            firstViewConsent={firstViewConsent}
+          >
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>,
         );
@@ -233,6 +250,7 @@ export function createPageRenderer({ scope }: RendererDeps) {
         lang,
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        consentBanner,
       };
       return {
         kind: 'page',
@@ -247,6 +265,7 @@ export function createPageRenderer({ scope }: RendererDeps) {
             ? `<script type="application/json" id="${SSR_STATE_ID}">${serializeState(state)}</script>`
             : '',
         page: page.page,
+        chunks: consentBanner ? [CONSENT_UI_SOURCE] : [],
       };
     });
   }

@@ -21,7 +21,17 @@ interface RenderRequest {
 type RenderResult =
   | { kind: 'skip' }
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string; page: string };
+  | {
+      kind: 'page';
+      status: number;
+      lang: string;
+      head: string;
+      html: string;
+      state: string;
+      page: string;
+      /** Source files of further lazy chunks the markup holds (the consent banner's). */
+      chunks?: string[];
+    };
 interface SsrBundle {
   createPageRenderer(deps: { scope: AsyncLocalStorage<unknown> }): {
     render(request: RenderRequest): Promise<RenderResult>;
@@ -45,7 +55,7 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
  * stylesheets, so the rendered markup is styled at first paint (the app's chunk loader finds them
  * already in the document and does not add them again).
  */
-function pageLinks(manifest: Manifest, page: string): { styles: string; modules: string[] } {
+function pageLinks(manifest: Manifest, pages: readonly string[]): { styles: string; modules: string[] } {
   const entry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -56,7 +66,7 @@ function pageLinks(manifest: Manifest, page: string): { styles: string; modules:
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.isEntry && key.endsWith('.html')) walk(key, entry);
   const needed = new Set<string>();
-  walk(page, needed);
+  for (const page of pages) walk(page, needed);
   const own = [...needed].filter((key) => !entry.has(key));
   const styles = [...new Set(own.flatMap((key) => manifest[key]!.css ?? []))].map(
     (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
@@ -150,7 +160,7 @@ function buildFiles(webDir: string) {
 
 /** The rendered page in the app's document: language, head, styles, markup and state. */
 function documentFor(build: BuildFiles, page: Extract<RenderResult, { kind: 'page' }>) {
-  const links = pageLinks(build.manifest, page.page);
+  const links = pageLinks(build.manifest, [page.page, ...(page.chunks ?? [])]);
   const { template, boot } = startAfterLoad(build.template, links.modules);
   const head = inlineStyles(`  ${page.head}\n    ${links.styles}\n    ${boot}\n  </head>`, build.stylesheet);
   return (

@@ -8,6 +8,11 @@ import { i18n as sharedI18n } from '../lib/i18n';
 import { queryClient as sharedQueryClient } from '../lib/query-client';
 import type { SessionServices } from '../lib/session';
 import { SessionKnownContext } from '../lib/session/session-known';
+import {
+  FirstViewConsentContext,
+  NO_FIRST_VIEW_BANNER,
+  type FirstViewConsent,
+} from '../features/consent/first-view-consent';
 import { SessionBridge } from './SessionBridge';
 
 /**
@@ -27,6 +32,8 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
   i18n?: I18n;
   onMounted?: () => void;
+  /** What the server rendered of the consent UI (the server render and the hydrating render). */
+  firstViewConsent?: FirstViewConsent;
   children: ReactNode;
 }
 
@@ -40,6 +47,7 @@ export function AppProviders({
   queryClient = sharedQueryClient,
   i18n = sharedI18n,
   onMounted,
+  firstViewConsent = NO_FIRST_VIEW_BANNER,
   children,
 }: AppProvidersProps) {
   return (
@@ -48,8 +56,10 @@ export function AppProviders({
         <I18nextProvider i18n={i18n}>
           <SessionBridge services={session}>
             <SessionKnownContext.Provider value={sessionKnown}>
-              {children}
-              <Mounted onMounted={onMounted} />
+              <FirstViewConsentContext.Provider value={firstViewConsent}>
+                {children}
+                <Mounted onMounted={onMounted} />
+              </FirstViewConsentContext.Provider>
             </SessionKnownContext.Provider>
           </SessionBridge>
         </I18nextProvider>
@@ -63,14 +73,21 @@ export function App({
   session,
   sessionKnown,
   onMounted,
+  firstViewConsent,
 }: {
   router: ReturnType<typeof createAppRouter>;
   session: SessionServices;
   sessionKnown?: boolean;
   onMounted?: () => void;
+  firstViewConsent?: FirstViewConsent;
 }) {
   return (
-    <AppProviders session={session} sessionKnown={sessionKnown} onMounted={onMounted}>
+    <AppProviders
+      session={session}
+      sessionKnown={sessionKnown}
+      onMounted={onMounted}
+      firstViewConsent={firstViewConsent}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

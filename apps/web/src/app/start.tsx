@@ -73,7 +73,13 @@ async function hydrateWebApp(container: HTMLElement, state: SsrState) {
   startTransition(() => {
     root = hydrateRoot(
       container,
-      <App router={router} session={session} sessionKnown={false} onMounted={() => void afterHydration()} />,
+      <App
+        router={router}
+        session={session}
+        sessionKnown={false}
+        onMounted={() => void afterHydration()}
+        firstViewConsent={{ banner: state.consentBanner === true }}
+      />,
       { onRecoverableError: reportRecoverableError },
     );
   });

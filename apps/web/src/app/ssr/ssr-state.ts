@@ -14,6 +14,8 @@ export interface SsrState {
   lang: Locale;
   queries: DehydratedState;
   router: HydrationState;
+  /** The server rendered the consent banner (the request carried no consent choice). */
+  consentBanner?: boolean;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { formatConsentGroups } from '@fanverse/contract';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { consentStore, refreshConsent } from '../../lib/consent';
 import { useSessionManager } from '../../lib/session';
 import { siteSettingsStore } from '../../lib/site-settings';
 import { startConsentScript } from './consent-script';
+import { FirstViewConsentContext } from './first-view-consent';
 import { consentUiStore } from './consent-ui-store';
 import {
   focusMainContent,
@@ -59,12 +60,16 @@ function useRefreshWhenShown(): void {
 }
 
 /**
- * Where the consent UI lives, in every layout (app/layouts/RootLayout). Nothing in the server
- * render or during hydration; then the banner for a visitor who has not chosen, and the
- * preferences dialog when something opens it. With a consent script from config, the script
- * shows its own banner instead.
+ * Where the consent UI lives, in every layout (app/layouts/RootLayout): the banner for a visitor
+ * who has not chosen, and the preferences dialog when something opens it. With a consent script
+ * from config, the script shows its own banner instead. On a server-rendered page the banner is
+ * in the server's markup when the request carried no choice, so it shows with the page instead of
+ * seconds later (it was the largest paint of pages without a large image); the hydrating render
+ * repeats exactly what the server rendered (FirstViewConsentContext), and the visitor's own state
+ * (GPC, a choice made in another tab meanwhile) takes over right after.
  */
 export function ConsentHost() {
+  const firstView = useContext(FirstViewConsentContext);
   const hydrated = useHydrated();
   const state = useConsentState();
   const { dialog, builtIn } = useConsentUi();
@@ -83,7 +88,16 @@ export function ConsentHost() {
     wasOpen.current = dialog !== null;
   }, [dialog]);
 
-  if (!hydrated) return null;
+  if (!hydrated) {
+    if (!firstView.banner) return null;
+    // The server knows no GPC signal of the browser's: its banner has no GPC notice.
+    const Ui = firstView.Ui ?? ConsentUi;
+    return (
+      <Suspense fallback={null}>
+        <Ui state={{ ...state, gpc: false }} showBanner dialog={null} />
+      </Suspense>
+    );
+  }
   const showBanner = builtIn && !state.decided;
   if (!showBanner && !dialog) return null;
   return (

@@ -7,15 +7,13 @@ import { PreferencesDialog } from './PreferencesDialog';
  * The consent UI's own chunk (the host loads it only when something is to be shown: a returning
  * visitor who has chosen never downloads it).
  */
-export default function ConsentUi({
-  state,
-  showBanner,
-  dialog,
-}: {
+export interface ConsentUiProps {
   state: ConsentState;
   showBanner: boolean;
   dialog: PreferencesPurpose | null;
-}) {
+}
+
+export default function ConsentUi({ state, showBanner, dialog }: ConsentUiProps) {
   return (
     <>
       {showBanner && <ConsentBanner state={state} />}

@@ -82,6 +82,11 @@ export function loadConsent(cookieString?: string, gpc: boolean = browserGpc()):
   return state;
 }
 
+/** Whether `cookieString` records a visitor's choice (the server render asks, for the banner). */
+export function consentDecided(cookieString: string): boolean {
+  return (parseOptanonConsent(readRawCookie(CONSENT_COOKIE, cookieString))?.interactionCount ?? 0) > 0;
+}
+
 /**
  * Re-reads the cookie (another tab chose, or a consent script such as OneTrust's wrote it) and
  * changes the store only when the choice differs, so listeners (the analytics transport) are not

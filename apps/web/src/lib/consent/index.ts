@@ -1,6 +1,7 @@
 export {
   acceptAllGroups,
   consentAllows,
+  consentDecided,
   consentStore,
   loadConsent,
   readRawCookie,
