@@ -7,6 +7,7 @@ export { LoadError, isNotFound, type LoadErrorProps } from './LoadError';
 export { Pager, type PagerProps } from './Pager';
 export { pagerEntries, readPageParam, searchWithPage, type PagerEntry } from './pager';
 export { Rail, type RailProps } from './Rail';
+export { HydratedAlone } from './HydratedAlone';
 export { RailBody, type RailBodyProps } from './RailBody';
 export { nextTileIndex } from './rail-keys';
 export { useRailScroll } from './use-rail-scroll';

@@ -1,6 +1,6 @@
 import { isAbortError } from '@fanverse/client';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Rail, RailSkeleton, SHAPE_BY_LAYOUT } from '../../../components/catalogue';
+import { HydratedAlone, LoadError, Rail, RailSkeleton, SHAPE_BY_LAYOUT } from '../../../components/catalogue';
 import { useBrowse } from '../api/get-browse';
 import styles from '../catalogue.module.css';
 
@@ -30,15 +30,18 @@ export function BrowsePage() {
         <LoadError error={browse.error} onRetry={() => void browse.refetch()} />
       )}
       {genres.map((genre, index) => (
-        <Rail
-          leading={index === 0}
-          key={genre.uuid}
-          title={genre.title}
-          description={genre.metadata.description || null}
-          items={genre.collection_items}
-          shape={genre.metadata.layout === 'masthead' ? 'landscape' : SHAPE_BY_LAYOUT[genre.metadata.layout]}
-          seeAllTo={genre.url}
-        />
+        <HydratedAlone key={genre.uuid}>
+          <Rail
+            leading={index === 0}
+            title={genre.title}
+            description={genre.metadata.description || null}
+            items={genre.collection_items}
+            shape={
+              genre.metadata.layout === 'masthead' ? 'landscape' : SHAPE_BY_LAYOUT[genre.metadata.layout]
+            }
+            seeAllTo={genre.url}
+          />
+        </HydratedAlone>
       ))}
       {browse.isSuccess && genres.length === 0 && (
         <p className={styles.empty}>{t('catalogue.browse.empty')}</p>
