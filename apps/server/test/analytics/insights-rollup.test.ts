@@ -296,6 +296,20 @@ describe('insights rollup on a generated data set', () => {
     expect(await seen()).toHaveLength(1);
   });
 
+  /** Waits until a scheduled pass has counted every one of `subjects`. */
+  const untilCounted = (subjects: string[]) =>
+    vi.waitFor(
+      async () =>
+        expect(
+          await t.database.db
+            .selectFrom('insights_daily_subjects')
+            .select('subject')
+            .where('subject', 'in', subjects)
+            .execute(),
+        ).toHaveLength(subjects.length),
+      { timeout: 15_000, interval: 200 },
+    );
+
   it('a scheduled pass catches a backlog up in slices, resting after each as long as it took', async () => {
     const db = t.database.db;
     const visitors = Array.from({ length: 5 }, () => crypto.randomUUID());
@@ -317,17 +331,7 @@ describe('insights rollup on a generated data set', () => {
       { settleMs: 0, everySeconds: 1, sliceSize: 2, rest: async (ms) => void rests.push(ms) },
     );
     scheduled.start();
-    await vi.waitFor(
-      async () =>
-        expect(
-          await db
-            .selectFrom('insights_daily_subjects')
-            .select('subject')
-            .where('subject', 'in', visitors)
-            .execute(),
-        ).toHaveLength(5),
-      { timeout: 15_000, interval: 200 },
-    );
+    await untilCounted(visitors);
     await scheduled.stop();
     // Five rows in slices of two: a rest after the first and the second, none after the last.
     expect(rests.length).toBeGreaterThanOrEqual(2);
@@ -354,17 +358,7 @@ describe('insights rollup on a generated data set', () => {
     const scheduled = new InsightsRollup(db, { info, error: vi.fn() }, { settleMs: 0, everySeconds: 1 });
     scheduled.start();
     scheduled.start(); // a second start changes nothing
-    await vi.waitFor(
-      async () =>
-        expect(
-          await db
-            .selectFrom('insights_daily_subjects')
-            .select('subject')
-            .where('subject', '=', anonymous)
-            .execute(),
-        ).toHaveLength(1),
-      { timeout: 15_000, interval: 200 },
-    );
+    await untilCounted([anonymous]);
     await scheduled.stop();
     expect(info).toHaveBeenCalledWith({ rows: 1 }, 'insights rollup');
 
