@@ -99,7 +99,13 @@ const meta = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
 const stateOf = (html: string) => {
   const match = /<script type="application\/json" id="fv-ssr-state">([\s\S]*?)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as { lang: string; queries: { queries: unknown[] } }) : null;
+  return match
+    ? (JSON.parse(match[1]!) as {
+        lang: string;
+        queries: { queries: unknown[] };
+        formats?: Record<string, string>;
+      })
+    : null;
 };
 const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -188,6 +194,10 @@ describe('server-rendered pages', () => {
     const state = stateOf(html);
     expect(state?.lang).toBe('en');
     expect(state?.queries.queries.length).toBeGreaterThan(1); // the consumer config and the feed
+    // The prices the shop rail shows, as written: the browser's hydration reuses them.
+    const prices = Object.entries(state?.formats ?? {}).filter(([key]) => key.startsWith('price|en|'));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const [, text] of prices) expect(rootOf(html)).toContain(escaped(text));
   });
 
   it('renders a series page with its title, description, episodes and Open Graph art', async () => {

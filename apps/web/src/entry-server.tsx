@@ -28,14 +28,16 @@ import { COMING_SOON_PATH } from './app/root-loader';
 import { createRoutes, resolveLazyRoutes, type SsrRouteHandle } from './app/router';
 import type { PageHead } from './app/ssr/page-heads';
 import { serializeState, SSR_STATE_ID, type SsrState } from './app/ssr/ssr-state';
-import { consumerQueryOptions } from './features/app-config';
+import { consumerQueryOptions, consumerSiteSettings } from './features/app-config';
 import { consentUiStore } from './features/consent';
 import ConsentUi from './features/consent/ConsentUi';
 import { consentDecided } from './lib/consent';
 import { setRequestClientResolver } from './lib/api-client';
 import { readCookie } from './lib/cookies';
+import { recordFirstViewFormats } from './lib/first-view-formats';
 import { createI18n, LOCALE_COOKIE_NAME, resolveLocale, toLanguageParam, type Locale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { siteSettingsStore, type SiteSettings } from './lib/site-settings';
 import { bindSession, createSessionStore, type SessionServices } from './lib/session';
 import './lib/zod-jitless';
 
@@ -179,6 +181,21 @@ function warmPages(): Promise<unknown> {
   return Promise.all(loads);
 }
 
+/**
+ * Renders with the request's consumer settings (its country, the art base) in the site settings,
+ * as the browser hydrates (app/start.tsx). The store is the process's: it is set for the
+ * synchronous render only and put back after it, so no other request ever reads it.
+ */
+function withSiteSettings<T>(settings: Partial<SiteSettings>, render: () => T): T {
+  const before = siteSettingsStore.getState();
+  siteSettingsStore.setState(settings);
+  try {
+    return render();
+  } finally {
+    siteSettingsStore.setState(before);
+  }
+}
+
 export function createPageRenderer({ scope }: RendererDeps) {
   setRequestClientResolver(() => scope.getStore());
   warmPages().catch((error: unknown) =>
@@ -222,18 +239,26 @@ export function createPageRenderer({ scope }: RendererDeps) {
       // A visitor who has not chosen gets the consent banner with the page (ConsentHost).
       const consentBanner = consentUiStore.getState().builtIn && !consentDecided(request.cookie ?? '');
       const firstViewConsent = { banner: consentBanner, Ui: ConsentUi };
-      const renderApp = () =>
-        renderToString(
-          <AppProviders
-            session={session}
-            sessionKnown={false}
-            queryClient={queryClient}
-            i18n={i18n}
-            firstViewConsent={firstViewConsent}
-          >
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>,
+      let formats: Record<string, string> = {};
+      const renderApp = () => {
+        const { result, formats: written } = recordFirstViewFormats(() =>
+          withSiteSettings(consumerSiteSettings(consumer), () =>
+            renderToString(
+              <AppProviders
+                session={session}
+                sessionKnown={false}
+                queryClient={queryClient}
+                i18n={i18n}
+                firstViewConsent={firstViewConsent}
+              >
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>,
+            ),
+          ),
         );
+        formats = written;
+        return result;
+      };
       const match = matches.find(({ route }) => (route.handle as Partial<SsrRouteHandle>)?.ssr);
       const headContext = { queryClient, lang, params: match?.params ?? {}, url };
       let html = renderApp();
@@ -251,6 +276,7 @@ export function createPageRenderer({ scope }: RendererDeps) {
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
         consentBanner,
+        formats,
       };
       return {
         kind: 'page',

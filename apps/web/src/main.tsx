@@ -8,4 +8,6 @@ loadConsent();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Fanverse: #root element missing from index.html');
-startWebApp(container);
+// In a task of its own: evaluating the app's modules is already one long task for a phone's CPU,
+// and the start (the router, the state, hydration's first steps) would make it longer still.
+setTimeout(() => startWebApp(container), 0);

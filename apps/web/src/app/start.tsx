@@ -2,11 +2,18 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { discardPlayback } from '../features/player/boot/boot-handoff';
-import { consumerQueryOptions, initAppConfigStore, startApp } from '../features/app-config';
+import {
+  consumerQueryOptions,
+  consumerSiteSettings,
+  initAppConfigStore,
+  startApp,
+} from '../features/app-config';
 import { reloadOnStaleChunks } from '../features/app-update';
 import { apiClient } from '../lib/api-client';
+import { seedFirstViewFormats } from '../lib/first-view-formats';
 import { detectLocale, i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { siteSettingsStore } from '../lib/site-settings';
 import { App } from './App';
 import { installAnalytics } from './analytics-setup';
 import { syncLanguage } from './language-sync';
@@ -41,12 +48,15 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
  */
 async function hydrateWebApp(container: HTMLElement, state: SsrState) {
   hydrate(queryClient, state.queries);
+  seedFirstViewFormats(state.formats);
   if (i18n.language !== state.lang) await i18n.changeLanguage(state.lang);
   syncLanguage(i18n, apiClient);
   // The calls made from here on carry the consumer key; the stores fill in after hydration.
-  apiClient.setConsumerKey(
-    queryClient.getQueryData(consumerQueryOptions().queryKey)?.consumer_secret ?? null,
-  );
+  const consumer = queryClient.getQueryData(consumerQueryOptions().queryKey);
+  apiClient.setConsumerKey(consumer?.consumer_secret ?? null);
+  // The settings the server rendered with (the visitor's country, the art base): start-up sets
+  // the same again, so no tile has to render twice (docs/first-view.md "Hydrating").
+  if (consumer) siteSettingsStore.setState(consumerSiteSettings(consumer));
   const routes = createRoutes();
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = createAppRouter({ routes, hydrationData: state.router });

@@ -16,6 +16,8 @@ export interface SsrState {
   router: HydrationState;
   /** The server rendered the consent banner (the request carried no consent choice). */
   consentBanner?: boolean;
+  /** Text the render formatted with Intl, by what it formatted (lib/first-view-formats.ts). */
+  formats?: Record<string, string>;
 }
 
 /**

@@ -10,14 +10,17 @@ export interface ArtRef {
   kind: string;
 }
 
-const selectArtBase = (settings: SiteSettings) => settings.artSourceUrl;
+// The base itself, not the setting: start-up turning an unset base into the consumer's "/" is no
+// change to a tile, and a store change re-renders every subscriber synchronously (all the tiles
+// of a page, just after hydration: one long task).
+const selectArtBase = (settings: SiteSettings) => settings.artSourceUrl ?? '/';
 
 /**
  * The art base of the consumer config (`art_source_url`). Until start-up has read it, and when
  * the consumer names none, art comes from the site root (spec §3 "Image rules").
  */
 export function useArtBase(): string {
-  return useStore(siteSettingsStore, selectArtBase) ?? '/';
+  return useStore(siteSettingsStore, selectArtBase);
 }
 
 const ART_PATH = /^\/art\/([a-z]+)\/([^/]+)\/([a-z0-9-]+?)(?:-\d{3,4}w)?\.(?:jpg|webp|avif)$/;

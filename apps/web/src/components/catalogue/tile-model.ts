@@ -1,4 +1,6 @@
 import type { ArtAssetType, CollectionItem, CollectionLayout } from '@fanverse/contract';
+import { firstViewFormat } from '../../lib/first-view-formats';
+import { numberFormat } from '../../lib/number-format';
 import { navigationPolicy } from '../../lib/navigation/navigation-policy';
 import { resolveNavigation, type NavigationPolicy } from '../../lib/navigation/safe-url';
 import { artRefFromPath, type ArtRef } from './art-base';
@@ -88,31 +90,17 @@ export function slugify(title: string): string {
   return slug || 'series';
 }
 
-/**
- * One formatter per language and currency: building an Intl.NumberFormat costs far more than
- * using one, and a shop rail formats a price per tile (measured in the page's start-up profile).
- */
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-function priceFormat(lang: string, currency: string): Intl.NumberFormat {
-  const key = `${lang}|${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { style: 'currency', currency });
-    priceFormats.set(key, format);
-  }
-  return format;
-}
-
 /** A price as the shop gives it ("24.99", "USD") in the visitor's language; as given if unreadable. */
 export function formatPrice(price: string, currency: string, lang: string): string {
   const amount = Number(price);
   if (!Number.isFinite(amount)) return price;
-  try {
-    return priceFormat(lang, currency).format(amount);
-  } catch {
-    return `${price} ${currency}`;
-  }
+  return firstViewFormat(`price|${lang}|${currency}|${price}`, () => {
+    try {
+      return numberFormat(lang, { style: 'currency', currency }).format(amount);
+    } catch {
+      return `${price} ${currency}`;
+    }
+  });
 }
 
 /** Everything a tile shows, whatever the item type. */

@@ -6,5 +6,5 @@ export {
   type ApplicationConfig,
   type ConsumerState,
 } from './app-config-store';
-export { startApp, runStartup, type StartupResult, type StartupDeps } from './startup';
+export { consumerSiteSettings, startApp, runStartup, type StartupResult, type StartupDeps } from './startup';
 export { consumerQueryOptions, useConsumer, fetchConsumer, STARTUP_CONSUMER } from './api/get-consumer';

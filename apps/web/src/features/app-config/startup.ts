@@ -3,7 +3,7 @@ import { captchaPlatform } from '@fanverse/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { setAgeGateConfig } from '../../lib/age-gate';
-import { siteSettingsStore } from '../../lib/site-settings';
+import { siteSettingsStore, type SiteSettings } from '../../lib/site-settings';
 import { queryClient as sharedQueryClient } from '../../lib/query-client';
 import { consumerQueryOptions } from './api/get-consumer';
 import { appConfigStore, consumerStore } from './app-config-store';
@@ -29,6 +29,21 @@ function defaultDeps(queryClient: QueryClient = sharedQueryClient): StartupDeps 
 }
 
 /**
+ * What the features need from the consumer config (they cannot read this one): captcha for
+ * sign-in and registration, the visitor's country and the art base for the catalogue. A
+ * server-rendered page is rendered and hydrated with these already set (entry-server.tsx,
+ * app/start.tsx), so start-up setting them again changes nothing on screen.
+ */
+export function consumerSiteSettings(consumer: ConsumerConfig): Partial<SiteSettings> {
+  return {
+    captchaPlatform: captchaPlatform(consumer.captcha_platform),
+    recaptchaSiteKey: consumer.google_recaptcha_v3_site_key,
+    countryCode: consumer.country_code.toUpperCase(),
+    artSourceUrl: consumer.art_source_url,
+  };
+}
+
+/**
  * Spec accounts §3/§8: load the `www` consumer, keep its secret (it becomes the consumer key
  * header) and art source URL. A failed load is logged and leaves the app unconfigured; the app
  * still renders.
@@ -46,13 +61,7 @@ export async function runStartup(deps: StartupDeps = defaultDeps()): Promise<Sta
     });
     const platform = captchaPlatform(consumer.captcha_platform);
     appConfigStore.setState({ captchaPlatform: platform });
-    // What sign-in and registration need from the consumer config (features cannot read this one).
-    siteSettingsStore.setState({
-      captchaPlatform: platform,
-      recaptchaSiteKey: consumer.google_recaptcha_v3_site_key,
-      countryCode: consumer.country_code.toUpperCase(),
-      artSourceUrl: consumer.art_source_url,
-    });
+    siteSettingsStore.setState(consumerSiteSettings(consumer));
     // The age gate's age and block time (spec accounts §3), for the gates before mature content.
     setAgeGateConfig(consumer.age_gate);
     return { configured: true, countrySupported: consumer.country_supported };

@@ -1,16 +1,14 @@
 import { isAbortError } from '@fanverse/client';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadError, RailSkeleton } from '../../../components/catalogue';
-import { Icon } from '../../../components/ui/Icon';
 import { HouseSlot } from '../../../components/promo';
 import { useHomepage } from '../api/get-homepage';
 import { HomeAreas } from './HomeAreas';
 import { homeLayout } from './home-layout';
 import { HomeRows } from './HomeRows';
 import { Masthead, MastheadSkeleton } from './Masthead';
-import { useHeroExperiment } from './hero-experiment';
+import { HomeHero } from './HomeHero';
 import styles from './HomePage.module.css';
 
 interface HomePageProps {
@@ -27,7 +25,6 @@ interface HomePageProps {
  */
 export function HomePage({ continueRail = null, persistentUserId }: HomePageProps = {}) {
   const { t } = useTranslation();
-  const heroText = useHeroExperiment(persistentUserId);
   const homepage = useHomepage('home');
   const layout = useMemo(() => (homepage.data ? homeLayout(homepage.data) : null), [homepage.data]);
   // A superseded homepage call (cancelled by a newer one) is still loading, never an error.
@@ -37,43 +34,7 @@ export function HomePage({ continueRail = null, persistentUserId }: HomePageProp
   return (
     <>
       <title>{t('home.pageTitle')}</title>
-      <section className={styles.intro} aria-labelledby="home-hero-title">
-        <div className={styles.introArt} aria-hidden="true" />
-        <div className={styles.introContent}>
-          <p className={styles.eyebrow}>{t('home.hero.eyebrow')}</p>
-          {/* The variant's text is laid over the page's own, which stays (hidden) to hold the
-              box: the swap after hydration moves nothing below it. */}
-          <div className={styles.heroCopy}>
-            <div
-              className={heroText ? `${styles.heroLayer} ${styles.reserved}` : styles.heroLayer}
-              aria-hidden={heroText ? true : undefined}
-            >
-              <h1 id={heroText ? undefined : 'home-hero-title'} className={styles.title}>
-                {t('home.hero.title')}
-              </h1>
-              <p className={styles.lead}>{t('home.hero.lead')}</p>
-            </div>
-            {heroText && (
-              <div className={styles.heroLayer}>
-                <h1 id="home-hero-title" className={styles.title}>
-                  {heroText.headline}
-                </h1>
-                <p className={styles.lead}>{heroText.subline}</p>
-              </div>
-            )}
-          </div>
-          <div className={styles.ctas}>
-            <Link className={styles.primary} to="/browse">
-              {t('catalogue.home.browse')}
-              <Icon name="arrow" className={styles.ctaIcon} />
-            </Link>
-            <Link className={styles.secondary} to="/search">
-              <Icon name="search" className={styles.ctaIcon} />
-              {t('catalogue.home.search')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HomeHero persistentUserId={persistentUserId} />
 
       {continueRail && <div className={styles.continue}>{continueRail}</div>}
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ItemGrid, Rail, ResponsiveArt, TileLink } from '../../../components/catalogue';
@@ -62,8 +63,12 @@ function BannerRow({ slide }: { slide: MastheadSlide }) {
   );
 }
 
-/** Every row of home below the masthead, in the homepage's order. */
-export function HomeRows({ rows }: { rows: readonly HomeRow[] }) {
+/**
+ * Every row of home below the masthead, in the homepage's order. Memoised: the rows only change
+ * with the homepage's data, and a re-render of the page around them (its welcome, the Continue
+ * rail) would otherwise render every tile again.
+ */
+export const HomeRows = memo(function HomeRows({ rows }: { rows: readonly HomeRow[] }) {
   const { t } = useTranslation();
   return rows.map((row) => {
     switch (row.kind) {
@@ -87,4 +92,4 @@ export function HomeRows({ rows }: { rows: readonly HomeRow[] }) {
         );
     }
   });
-}
+});

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArtImage, ResponsiveArt } from '../../../components/catalogue';
 import { Icon } from '../../../components/ui/Icon';
+import { firstViewFormat } from '../../../lib/first-view-formats';
+import { numberFormat } from '../../../lib/number-format';
 import { episodePath } from './series-paths';
 import styles from './series.module.css';
 
@@ -19,7 +21,10 @@ function years(series: Series): string {
  */
 export function SeriesHero({ series, actions }: { series: Series; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const rating = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(series.avg_rating);
+  // The page's first number format: the server's text is reused while hydrating (first-view-formats).
+  const rating = firstViewFormat(`rating|${i18n.language}|${series.avg_rating}`, () =>
+    numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(series.avg_rating),
+  );
   const color = series.masthead?.color;
   return (
     <section
