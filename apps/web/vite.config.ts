@@ -148,23 +148,31 @@ const clientBuild = {
               test: /[\\/]src[\\/](lib[\\/]early-responses|features[\\/]player[\\/](engine[\\/]|boot[\\/]boot-handoff))/,
               priority: 45,
             },
-            // React and its router change together; zod goes with the other libraries. Few,
+            // zod on its own: the entry sets its config (lib/zod-jitless.ts) before the app's start
+            // is evaluated in parts (src/main.tsx), and the other libraries are not needed for that.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 42 },
+            // React and its router change together. Few,
             // large chunks: a first visit over HTTP/1.1 fetches six files at a time.
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 40,
             },
-            // The libraries every page needs at start ($initial). The others (react-hook-form for the
-            // sign-in and account forms) go with the pages that use them.
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+            // The libraries every page needs at start (the app's start imports them: src/main.tsx
+            // evaluates them as a part of its own). The others (react-hook-form for the sign-in and
+            // account forms, the charts) go with the pages that use them.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|jose|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
             // The shared code of our own (lib, components, the layouts, the client and contract):
             // one chunk instead of a dozen small ones that a first visit fetches in waves (six
             // connections at a time over HTTP/1.1). The form parts stay out: only form pages need
             // them.
             {
               name: 'app',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/](lib(?![\\/]forms)|components(?![\\/]ui[\\/]form)|app)|packages[\\/](client|contract)[\\/]src)[\\/]/,
+              test: /[\\/](apps[\\/]web[\\/]src[\\/](lib(?![\\/](forms|zod-jitless))|components(?![\\/]ui[\\/]form)|app)|packages[\\/](client|contract)[\\/]src)[\\/]/,
               priority: 5,
             },
           ],

@@ -175,7 +175,11 @@ describe('server-rendered pages', () => {
 
     // The page's own styles (and those of what it imports), written into the document when the
     // build has them; its code starts after the page has loaded, with the entry's.
-    expect(html).toContain('<style data-href="/assets/HomePage-test.css">.home-test{color:red}</style>');
+    // Beside it a disabled link (neither fetched nor applied) tells the app's chunk loader it is there.
+    expect(html).toContain(
+      '<style data-href="/assets/HomePage-test.css">.home-test{color:red}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/HomePage-test.css" disabled>',
+    );
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-test.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/rails-test.css">');
     expect(html).not.toContain('<script type="module"');

@@ -21,7 +21,9 @@ import { SessionBridge } from './SessionBridge';
  * and in the browser, or React's `useId` values would differ between the two.
  */
 function Mounted({ onMounted }: { onMounted?: () => void }) {
-  useEffect(() => onMounted?.(), [onMounted]);
+  useEffect(() => {
+    onMounted?.();
+  }, [onMounted]);
   return null;
 }
 

@@ -87,7 +87,10 @@ async function hydrateWebApp(container: HTMLElement, state: SsrState) {
         router={router}
         session={session}
         sessionKnown={false}
-        onMounted={() => void afterHydration()}
+        // In a task of its own, not inside React's effects of the hydration (already a long one).
+        onMounted={() => {
+          setTimeout(() => void afterHydration(), 0);
+        }}
         firstViewConsent={{ banner: state.consentBanner === true }}
       />,
       { onRecoverableError: reportRecoverableError },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestBuildId } from './api/get-build-id';
 import { BUILD_POLL_INTERVAL_MS, DEV_BUILD_ID, isNewBuild } from './build-update';
@@ -15,7 +15,14 @@ export interface UpdateBannerProps {
 export function UpdateBanner({ currentBuildId, pollIntervalMs = BUILD_POLL_INTERVAL_MS }: UpdateBannerProps) {
   const { t } = useTranslation();
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
-  const { data } = useLatestBuildId({ pollIntervalMs, enabled: currentBuildId !== DEV_BUILD_ID });
+  // The first check waits for the page's start to be over (a task after this one's effects):
+  // hydrating a rendered page is the main thread's longest moment, and this can wait.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const { data } = useLatestBuildId({ pollIntervalMs, enabled: started && currentBuildId !== DEV_BUILD_ID });
   const latestId = data?.id;
   const visible = isNewBuild(currentBuildId, latestId) && dismissedFor !== latestId;
 
