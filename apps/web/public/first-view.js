@@ -25,10 +25,15 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // Images in view that the visitor is waiting for (a lazy image in view does not hold up the
-  // load event); three seconds at most, so a stalled image does not keep the page inert. Which
-  // are in view is asked of an IntersectionObserver, answered with the next frame's layout:
-  // measuring each image here forced a layout per image, 60 ms of a throttled phone's load task.
+  // The images in view that the visitor is waiting for, until each is decoded and a frame has
+  // shown it; three seconds at most, so a stalled image does not keep the page inert.
+  // - The load event waits for eager images only: a lazy image in view is waited for here.
+  // - An image's load comes before its decode and paint. Starting the scripts at load had their
+  //   fetch and compile share the phone's cores with the hero image's decode, and its paint came
+  //   a third of a second later, after the scripts (docs/first-view.md, "Hydration").
+  // - Which images are in view is asked of an IntersectionObserver, answered with the next
+  //   frame's layout: measuring each image here forced a layout per image, 60 ms of a throttled
+  //   phone's load task.
   function afterImagesInView() {
     var started = false;
     function go() {
@@ -36,28 +41,38 @@
       started = true;
       start();
     }
-    var loading = Array.prototype.filter.call(document.images, function (img) {
-      return !img.complete;
-    });
-    if (loading.length === 0 || typeof window.IntersectionObserver !== 'function') return go();
+    var images = Array.prototype.slice.call(document.images);
+    if (images.length === 0 || typeof window.IntersectionObserver !== 'function') return go();
     setTimeout(go, 3000);
+    function shown(img) {
+      if (!img.complete) {
+        return new Promise(function (resolve) {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        }).then(function () {
+          return shown(img);
+        });
+      }
+      // A broken image has nothing to decode: decode() rejects, and it is not waited for.
+      return typeof img.decode === 'function' ? img.decode().catch(function () {}) : Promise.resolve();
+    }
     var observer = new window.IntersectionObserver(function (entries) {
       observer.disconnect();
-      var left = 0;
-      entries.forEach(function (entry) {
-        var img = entry.target;
-        if (!entry.isIntersecting || img.complete) return;
-        left += 1;
-        function settled() {
-          left -= 1;
-          if (left === 0) go();
-        }
-        img.addEventListener('load', settled, { once: true });
-        img.addEventListener('error', settled, { once: true });
+      var inView = entries.filter(function (entry) {
+        return entry.isIntersecting;
       });
-      if (left === 0) go();
+      Promise.all(
+        inView.map(function (entry) {
+          return shown(entry.target);
+        }),
+      ).then(function () {
+        // The frame after the decode paints the images; the scripts are asked for after it.
+        window.requestAnimationFrame(function () {
+          setTimeout(go, 0);
+        });
+      });
     });
-    loading.forEach(function (img) {
+    images.forEach(function (img) {
       observer.observe(img);
     });
   }
