@@ -70,6 +70,29 @@ test("an episode's wall prompt on a phone has none either", async ({ page, reque
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+// Phone to TV width: nothing runs off the side (the page never scrolls sideways), and signing in
+// is within reach, in the bar or behind the menu button. The header once ran 170 px past a
+// 1280 px window, and the date-of-birth card past a 412 px phone.
+test('no page runs off the side, from a small phone to a TV', async ({ page }) => {
+  for (const width of [320, 412, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/register', '/']) {
+      await page.goto(path);
+      await appReady(page);
+      const sizes = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(sizes[0], `${path} at ${width} px`).toBeLessThanOrEqual(sizes[1]!);
+    }
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: 'Open menu' });
+    if (width < 1280) await menu.click();
+    else await expect(menu).toBeHidden();
+    await expect(banner.getByRole('link', { name: 'Sign in' }), `at ${width} px`).toBeInViewport();
+  }
+});
+
 /** A lookup of the first address the demo homepage links for an item type. */
 async function homeLinks(request: APIRequestContext) {
   const home = (await (await request.get('/api/5/2/homepage/home?withitems=1')).json()) as {
