@@ -1,25 +1,19 @@
 import type { BillingPeriod } from '@fanverse/contract';
+import { numberFormat } from '../../lib/number-format';
 
 /**
  * Money as the visitor reads it: the wire's decimal string ("7.99") or integer minor units,
  * written by Intl.NumberFormat in the page's language and the amount's own currency ("$7.99",
- * "7,99 US$", "£6.99"). Display only: arithmetic stays on the server in minor units.
+ * "7,99 US$", "£6.99"). Display only: arithmetic stays on the server in minor units. The
+ * formatters are the shared per-language cache's (lib/number-format.ts).
  */
-const formats = new Map<string, Intl.NumberFormat>();
-
 function formatOf(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      // An unknown currency code: the number with the code beside it, never a crash.
-      format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    }
-    formats.set(key, format);
+  try {
+    return numberFormat(locale, { style: 'currency', currency });
+  } catch {
+    // An unknown currency code: the number with the code beside it, never a crash.
+    return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }
-  return format;
 }
 
 /** A decimal string of the wire ("7.99", "-1.50") in `currency`, for `locale`. */
