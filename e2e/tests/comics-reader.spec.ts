@@ -312,6 +312,15 @@ test('a cold load of the reader shows page 1 from the boot, then the app takes o
   });
 
   await page.goto(`/comics/read/${book.uuid}`);
+  // No stage is also what the page has before the boot paints (after `load` on a busy machine,
+  // where counting none passed at once): wait until the boot's stage has been seen to go.
+  await page.waitForFunction(
+    () => 'reader' in (window as unknown as { __readerBoot: object }).__readerBoot,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
   await expect(page.locator('[data-reader-boot]')).toHaveCount(0);
   await expect(readerPage(page)).toHaveAttribute('data-page', '1');
   const seen = await page.evaluate(
