@@ -76,7 +76,7 @@ test("an episode's wall prompt on a phone has none either", async ({ page, reque
 test('no page runs off the side, from a small phone to a TV', async ({ page }) => {
   for (const width of [320, 412, 1024, 1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/register', '/']) {
+    for (const path of ['/no/such/page', '/register', '/']) {
       await page.goto(path);
       await appReady(page);
       const sizes = await page.evaluate(() => [

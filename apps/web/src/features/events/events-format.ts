@@ -1,4 +1,12 @@
 import type { FanEvent } from '@fanverse/contract';
+import { firstViewFormat } from '../../lib/first-view-formats';
+
+/*
+ * Dates and names written by Intl go through `firstViewFormat`: the server's ICU and the
+ * browser's do not write the same text (Node puts thin and narrow no-break spaces around a
+ * range's dash and before PM, Chromium plain ones), so a server-rendered events page hydrated
+ * with a mismatch. The browser writes the server's text for what the server rendered.
+ */
 
 type Zoned = Pick<FanEvent, 'start_date' | 'end_date' | 'time_zone'>;
 
@@ -35,17 +43,23 @@ function formatter(lang: string, zone: string, style: 'range' | 'offset' | 'mome
  */
 export function formatEventWhen(event: Zoned, lang: string): string {
   const zone = usableZone(event.time_zone);
-  const start = new Date(event.start_date);
-  const end = new Date(event.end_date);
-  if (Number.isNaN(start.getTime())) return '';
-  if (Number.isNaN(end.getTime()) || end <= start) return formatter(lang, zone, 'range').format(start);
-  return formatter(lang, zone, 'range').formatRange(start, end);
+  const key = `event-when|${lang}|${zone}|${event.start_date}|${event.end_date}`;
+  return firstViewFormat(key, () => {
+    const start = new Date(event.start_date);
+    const end = new Date(event.end_date);
+    if (Number.isNaN(start.getTime())) return '';
+    if (Number.isNaN(end.getTime()) || end <= start) return formatter(lang, zone, 'range').format(start);
+    return formatter(lang, zone, 'range').formatRange(start, end);
+  });
 }
 
 /** One instant (a check-in) in the event's zone: "Jun 20, 2026, 10:42 AM". */
 export function formatEventMoment(instant: string, zone: string, lang: string): string {
-  const at = new Date(instant);
-  return Number.isNaN(at.getTime()) ? '' : formatter(lang, usableZone(zone), 'moment').format(at);
+  const usable = usableZone(zone);
+  return firstViewFormat(`event-moment|${lang}|${usable}|${instant}`, () => {
+    const at = new Date(instant);
+    return Number.isNaN(at.getTime()) ? '' : formatter(lang, usable, 'moment').format(at);
+  });
 }
 
 /**
@@ -55,11 +69,13 @@ export function formatEventMoment(instant: string, zone: string, lang: string): 
 export function eventZoneLabel(event: Zoned, lang: string): { place: string; offset: string } {
   const zone = usableZone(event.time_zone);
   const place = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-  const start = new Date(event.start_date);
-  const parts = formatter(lang, zone, 'offset').formatToParts(
-    Number.isNaN(start.getTime()) ? new Date() : start,
-  );
-  const offset = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  const offset = firstViewFormat(`event-offset|${lang}|${zone}|${event.start_date}`, () => {
+    const start = new Date(event.start_date);
+    const parts = formatter(lang, zone, 'offset').formatToParts(
+      Number.isNaN(start.getTime()) ? new Date() : start,
+    );
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  });
   return { place, offset };
 }
 
@@ -67,6 +83,10 @@ const regionNames = new Map<string, Intl.DisplayNames | null>();
 
 /** A country's name in the reader's language ("Spain", "España"); the code itself if unknown. */
 export function countryName(countryCode: string, lang: string): string {
+  return firstViewFormat(`region|${lang}|${countryCode}`, () => regionName(countryCode, lang));
+}
+
+function regionName(countryCode: string, lang: string): string {
   if (!regionNames.has(lang)) {
     try {
       regionNames.set(lang, new Intl.DisplayNames([lang], { type: 'region' }));
