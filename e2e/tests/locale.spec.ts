@@ -1,8 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appReady } from '../support/app';
 
 const SPANISH_HERO = 'Cada historia. Cada héroe. Un solo universo.';
 const ENGLISH_HERO = 'Every story. Every hero. One universe.';
+
+/** Requests for the Spanish translations' chunk (English is in the app's own). */
+function spanishChunkRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/es-[\w-]+\.js$/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
 
 test.describe('a browser set to Spanish', () => {
   test.use({ locale: 'es-ES' });
@@ -13,19 +22,45 @@ test.describe('a browser set to Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
   });
+
+  test('hydrates in Spanish without a mismatch, and a page the browser renders is Spanish too', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const chunks = spanishChunkRequests(page);
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH_HERO);
+    expect(errors).toEqual([]);
+    // The server preloads it with the page; the app's import takes that same fetch.
+    expect(chunks).toHaveLength(1);
+
+    // Sign-in starts in the browser alone: it waits for the translations before it renders.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te damos la bienvenida de nuevo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(errors).toEqual([]);
+  });
 });
 
 test('switching to Spanish is remembered across a reload (cookie and local storage)', async ({
   page,
   context,
 }) => {
+  const chunks = spanishChunkRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HERO);
   await appReady(page);
+  // An English reader's phone never fetches the Spanish translations.
+  expect(chunks).toEqual([]);
 
   await page.getByRole('banner').getByLabel('Language').selectOption('es');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH_HERO);
+  expect(chunks).toHaveLength(1);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es');
 

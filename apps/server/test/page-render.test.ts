@@ -55,6 +55,8 @@ const MANIFEST = {
     file: 'assets/SeriesPage-test.js',
     css: ['assets/SeriesPage-test.css'],
   },
+  // The Spanish translations: a chunk of their own, loaded by the page of a Spanish reader only.
+  'src/locales/es.json': { file: 'assets/es-test.js' },
 };
 
 let t: TestApp;
@@ -256,9 +258,11 @@ describe('server-rendered pages', () => {
       expect(res.body).toContain('<html lang="es">');
       expect(rootOf(res.body)).toContain('Cada historia. Cada héroe. Un solo universo.');
       expect(stateOf(res.body)?.lang).toBe('es');
+      expect(res.body).toMatch(/data-modules="[^"]*\/assets\/es-test\.js"/);
     }
     const english = await page('/', { 'accept-language': 'fr-FR,es;q=0.8' });
     expect(english.body).toContain('<html lang="en">');
+    expect(english.body).not.toContain('es-test.js');
   });
 
   it('sends a visitor from an unsupported country to /coming-soon/ as the app does', async () => {

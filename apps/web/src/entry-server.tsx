@@ -35,7 +35,15 @@ import { consentDecided } from './lib/consent';
 import { setRequestClientResolver } from './lib/api-client';
 import { readCookie } from './lib/cookies';
 import { recordFirstViewFormats } from './lib/first-view-formats';
-import { createI18n, LOCALE_COOKIE_NAME, resolveLocale, toLanguageParam, type Locale } from './lib/i18n';
+import {
+  CATALOGUE_SOURCES,
+  createI18n,
+  LOCALE_COOKIE_NAME,
+  resolveLocale,
+  toLanguageParam,
+  type Locale,
+} from './lib/i18n';
+import './lib/i18n/bundled-catalogues';
 import { createQueryClient } from './lib/query-client';
 import { siteSettingsStore, type SiteSettings } from './lib/site-settings';
 import { bindSession, createSessionStore, type SessionServices } from './lib/session';
@@ -79,7 +87,7 @@ export type RenderResult =
       state: string;
       /** Source file of the page's lazy chunk (the server links its code and styles). */
       page: string;
-      /** Source files of further lazy chunks the markup holds (the consent banner's). */
+      /** Source files of further lazy chunks the page needs (the consent banner's, its language's). */
       chunks: string[];
     };
 
@@ -278,6 +286,10 @@ export function createPageRenderer({ scope }: RendererDeps) {
         consentBanner,
         formats,
       };
+      const chunks = consentBanner ? [CONSENT_UI_SOURCE] : [];
+      // The page's language comes with it (English is in the app's chunk): no wait to hydrate.
+      const catalogue = CATALOGUE_SOURCES[lang];
+      if (catalogue) chunks.push(catalogue);
       return {
         kind: 'page',
         status: head.status,
@@ -291,7 +303,7 @@ export function createPageRenderer({ scope }: RendererDeps) {
             ? `<script type="application/json" id="${SSR_STATE_ID}">${serializeState(state)}</script>`
             : '',
         page: page.page,
-        chunks: consentBanner ? [CONSENT_UI_SOURCE] : [],
+        chunks,
       };
     });
   }

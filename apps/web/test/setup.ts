@@ -1,3 +1,4 @@
+import '../src/lib/i18n/bundled-catalogues';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

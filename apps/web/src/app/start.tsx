@@ -11,7 +11,7 @@ import {
 import { reloadOnStaleChunks } from '../features/app-update';
 import { apiClient } from '../lib/api-client';
 import { seedFirstViewFormats } from '../lib/first-view-formats';
-import { detectLocale, i18n } from '../lib/i18n';
+import { detectLocale, i18n, showLocale } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { siteSettingsStore } from '../lib/site-settings';
 import { App } from './App';
@@ -49,7 +49,8 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
 async function hydrateWebApp(container: HTMLElement, state: SsrState) {
   hydrate(queryClient, state.queries);
   seedFirstViewFormats(state.formats);
-  if (i18n.language !== state.lang) await i18n.changeLanguage(state.lang);
+  // The page's language: its catalogue's chunk came preloaded with a page in any but English.
+  await showLocale(state.lang);
   syncLanguage(i18n, apiClient);
   // The calls made from here on carry the consumer key; the stores fill in after hydration.
   const consumer = queryClient.getQueryData(consumerQueryOptions().queryKey);
@@ -75,7 +76,7 @@ async function hydrateWebApp(container: HTMLElement, state: SsrState) {
     document.documentElement.dataset.hydrated = 'true';
     // The visitor's own choice (local storage) may differ from what the server could see.
     const preferred = detectLocale();
-    if (preferred !== state.lang) await i18n.changeLanguage(preferred);
+    if (preferred !== state.lang) await showLocale(preferred);
   };
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the
   // browser in between, instead of one long task that holds up a visitor's first tap or scroll.
@@ -109,18 +110,23 @@ export function startWebApp(container: HTMLElement) {
     // The page's code could not be loaded before hydrating (a network error): start afresh.
     hydrateWebApp(container, state).catch((error: unknown) => {
       console.error('Fanverse: the rendered page could not be taken over; starting afresh', error);
-      startClientOnly(container);
+      void startClientOnly(container);
     });
     return;
   }
-  startClientOnly(container);
+  void startClientOnly(container);
 }
 
 /**
  * A client-only document (sign-in, account, quiz, watch, or a render the server gave up on):
  * the root loader runs start-up and the session before the first page renders.
  */
-function startClientOnly(container: HTMLElement) {
+async function startClientOnly(container: HTMLElement) {
+  // The visitor's language before the first render. Should its chunk fail to load, the app
+  // starts in English (the fallback) rather than not at all.
+  await showLocale(detectLocale()).catch((error: unknown) => {
+    console.error('Fanverse: the translations could not be loaded; showing English', error);
+  });
   syncLanguage(i18n, apiClient);
   const router = createAppRouter();
   watchPlayback(router);

@@ -75,4 +75,10 @@ describe('the sandbox card form’s checks', () => {
       new Intl.NumberFormat('es', { style: 'currency', currency: 'MXN' }).format(149).replace(/\s/g, ' '),
     );
   });
+
+  it('writes a malformed currency code as the plain amount, every time, and the next code as it should', () => {
+    expect(formatMoney('7.5', 'U$', 'en')).toBe('7.50');
+    expect(formatMoney('12', 'U$', 'en')).toBe('12.00');
+    expect(formatMoney('7.99', 'EUR', 'en')).toBe('€7.99');
+  });
 });

@@ -15,7 +15,7 @@ import { canonicalComicPath, comicBookPagePath, comicSeriesPath } from '../../fe
 import { boardQueryOptions } from '../../features/discussions/api/get-board';
 import { threadQueryOptions } from '../../features/discussions/api/get-thread';
 import { eventsKeys } from '../../features/events/api/events-keys';
-import { resources, type Locale } from '../../lib/i18n';
+import { DEFAULT_LANG, loadedCatalogue, type Locale } from '../../lib/i18n';
 
 /** What the server renderer knows when it builds a page's head (after the page's data is in). */
 export interface HeadContext {
@@ -125,7 +125,8 @@ export const cmsPageHead: HeadBuilder = ({ queryClient, lang, params }) =>
 export const comicsHomeHead: HeadBuilder = ({ lang }) => ({
   status: 200,
   type: 'website',
-  description: resources[lang].translation.comics.home.lead,
+  // Every catalogue is in memory on the server (entry-server imports bundled-catalogues).
+  description: (loadedCatalogue(lang) ?? loadedCatalogue(DEFAULT_LANG)!).comics.home.lead,
 });
 
 export const comicSeriesHead: HeadBuilder = ({ queryClient, lang, params, url }) =>

@@ -7,13 +7,20 @@ import { numberFormat } from '../../lib/number-format';
  * "7,99 US$", "£6.99"). Display only: arithmetic stays on the server in minor units. The
  * formatters are the shared per-language cache's (lib/number-format.ts).
  */
+const unknownCurrencies = new Set<string>();
+const PLAIN = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
 function formatOf(locale: string, currency: string): Intl.NumberFormat {
-  try {
-    return numberFormat(locale, { style: 'currency', currency });
-  } catch {
-    // An unknown currency code: the number with the code beside it, never a crash.
-    return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (!unknownCurrencies.has(currency)) {
+    try {
+      return numberFormat(locale, { style: 'currency', currency });
+    } catch {
+      // Remembered: the throw, not the format, is what costs on every later call.
+      unknownCurrencies.add(currency);
+    }
   }
+  // An unknown currency code: the plain number, never a crash.
+  return numberFormat(locale, PLAIN);
 }
 
 /** A decimal string of the wire ("7.99", "-1.50") in `currency`, for `locale`. */

@@ -11,13 +11,21 @@ import { firstViewFormat } from '../../lib/first-view-formats';
 type Zoned = Pick<FanEvent, 'start_date' | 'end_date' | 'time_zone'>;
 
 /** A zone the browser knows; an unknown one (a typo by an operator) falls back to UTC. */
+const zones = new Map<string, string>();
+
 function usableZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
+  let usable = zones.get(zone);
+  if (usable === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      usable = zone;
+    } catch {
+      usable = 'UTC';
+    }
+    // Checked once a zone: a list of events asks for the same few again and again.
+    zones.set(zone, usable);
   }
+  return usable;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,2 +1,11 @@
-export { i18n, createI18n, currentLocale, setLocale, resources, reportMissingKey } from './i18n';
+export {
+  i18n,
+  createI18n,
+  currentLocale,
+  ensureCatalogue,
+  setLocale,
+  showLocale,
+  reportMissingKey,
+} from './i18n';
+export { CATALOGUE_SOURCES, loadedCatalogue } from './catalogues';
 export * from './locale';
