@@ -120,6 +120,21 @@ export default tseslint.config(
           ],
         },
       ],
+      // The library's hook copies the i18n instance for every component that mounts: the app's
+      // own does the same job without (lib/i18n/use-translation.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation'],
+              message:
+                'Use useTranslation from lib/i18n/use-translation (docs/first-view.md "Translations").',
+            },
+          ],
+        },
+      ],
     },
   },
 );

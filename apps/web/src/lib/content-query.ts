@@ -1,5 +1,5 @@
 import { ApiError, isAbortError, type CallOptions } from '@fanverse/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { currentLocale, toLanguageParam, type Locale } from './i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher';

@@ -1,6 +1,6 @@
 import type { LikeContentType } from '@fanverse/contract';
 import { toApiError } from '@fanverse/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { codedErrorMessage } from '../../lib/forms';
 import { currentLocale } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BirthDateForm } from './BirthDateForm';
 import type { AgeGateControl } from './use-age-gate';
 import styles from './AgeGate.module.css';

@@ -1,6 +1,6 @@
 import { toApiError } from '@fanverse/client';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { birthDate } from '../../lib/age-gate';
 import { codedErrorMessage } from '../../lib/forms';
 import { currentLocale } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import { normaliseItemType } from '@fanverse/client';
 import type { CollectionItem } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { currentLocale } from '../../lib/i18n';
 import { ArtImage } from './ArtImage';
 import { TileLink } from './TileLink';

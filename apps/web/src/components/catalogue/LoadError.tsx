@@ -1,5 +1,5 @@
 import { isAbortError, toApiError } from '@fanverse/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { codedErrorMessage } from '../../lib/forms';
 import { currentLocale } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { CollectionItem } from '@fanverse/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigationPolicy } from '../../lib/navigation/navigation-policy';
 import { resolveNavigation } from '../../lib/navigation/safe-url';
 import { Icon } from '../ui/Icon';

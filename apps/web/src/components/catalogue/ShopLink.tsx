@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { apiClient } from '../../lib/api-client';
 import { useNavigationPolicy } from '../../lib/navigation/navigation-policy';
 import { hrefOf, resolveNavigation, type SafeTarget } from '../../lib/navigation/safe-url';

@@ -1,5 +1,5 @@
 import type { AccessDecision } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { withReturnPath } from '../../lib/session';

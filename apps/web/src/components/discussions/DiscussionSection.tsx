@@ -1,6 +1,6 @@
 import type { DiscussedContentType } from '@fanverse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadError } from '../catalogue';
 import { SafeLink } from '../ui/SafeLink';
 import { useContentLang } from '../../lib/content-query';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { currentLocale } from '../../lib/i18n';
 import { absoluteTimeText, relativeTimeText, stableDateText } from './relative-time';
 

@@ -1,6 +1,6 @@
 import { RATING_MAX, RATING_MIN } from '@fanverse/contract';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './discussions.module.css';
 
 export interface StarRatingProps {

@@ -1,5 +1,5 @@
 import type { DiscussionThread } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './ThreadList.module.css';
 
 /** "Locked" and "Hidden" marks of a thread (hidden ones only ever reach staff). */

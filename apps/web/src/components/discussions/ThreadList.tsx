@@ -1,6 +1,6 @@
 import type { DiscussionThread } from '@fanverse/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Avatar } from '../ui/Avatar';
 import { SafeLink } from '../ui/SafeLink';
 import { RelativeTime } from './RelativeTime';

@@ -1,6 +1,6 @@
 import { FAVORITES_LIST, type ListContentType } from '@fanverse/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { codedErrorMessage } from '../../lib/forms';
 import { PATHS } from '../../lib/paths';

@@ -1,6 +1,6 @@
 import { LIST_DESCRIPTION_MAX_LENGTH, LIST_TITLE_MAX_LENGTH } from '@fanverse/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession, useSessionManager } from '../../lib/session';
 import { ModalDialog } from '../ui/Dialog';
 import { Button, FormAlert, TextField, formStyles } from '../ui/form';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Icon } from '../ui/Icon';
 import { PinPrompt } from './PinPrompt';
 import wallStyles from '../catalogue/WallPrompt.module.css';

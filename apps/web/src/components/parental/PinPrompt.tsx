@@ -1,6 +1,6 @@
 import { PIN_MAX_LENGTH, PIN_PATTERN, PIN_UNLOCK_SECONDS, ageOn } from '@fanverse/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ageGateConfig, useAgeGateState } from '../../lib/age-gate';
 import { currentLocale } from '../../lib/i18n';

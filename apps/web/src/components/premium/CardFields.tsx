@@ -1,5 +1,5 @@
 import { SANDBOX_TEST_CARDS } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../ui/form';
 import type { CardEntry, CardErrors } from './card-entry';
 import styles from './premium-forms.module.css';

@@ -1,7 +1,7 @@
 import { newIdempotencyKey, type CodedError } from '@fanverse/client';
 import type { PaymentMethod, PaymentMethodConfig } from '@fanverse/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, FormAlert, formStyles } from '../ui/form';
 import { EMPTY_CARD, hasErrors, type CardEntry, type CardErrors } from './card-entry';
 import { cardFailure } from './card-failure';

@@ -1,6 +1,6 @@
 import type { Dropin } from 'braintree-web-drop-in';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { NonceSource } from './vault-card';
 import styles from './premium-forms.module.css';
 

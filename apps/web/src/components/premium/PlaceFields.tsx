@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SelectField, TextField } from '../ui/form';
 import { countryOptions } from '../../lib/countries';
 import type { CardEntry, CardErrors } from './card-entry';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { usePremiumClaims } from './use-premium-claims';

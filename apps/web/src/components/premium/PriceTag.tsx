@@ -1,5 +1,5 @@
 import type { BillingPeriod } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatMoney, periodUnit } from './money-format';
 
 export interface PriceTagProps {

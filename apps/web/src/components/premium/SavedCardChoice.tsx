@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './choices.module.css';
 
 /** The new-card choice's value (saved cards are chosen by their guid). */

@@ -2,7 +2,7 @@ import { newIdempotencyKey } from '@fanverse/client';
 import type { EstOffer, PaymentMethod, PurchaseItem, PurchaseModel } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadError } from '../catalogue';
 import { CardForm } from '../premium/CardForm';
 import { formatMoney } from '../premium/money-format';

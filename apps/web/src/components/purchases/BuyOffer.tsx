@@ -1,7 +1,7 @@
 import type { PurchaseModel } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../premium/money-format';
 import { Button } from '../ui/form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './Purchases.module.css';
 
 /** "Owned": the member has this episode or book for good (bought, from a code or a staff grant). */

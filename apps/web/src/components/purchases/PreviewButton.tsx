@@ -1,7 +1,7 @@
 import { newIdempotencyKey } from '@fanverse/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatDate } from '../premium/money-format';
 import { usePremiumClaims } from '../premium/use-premium-claims';
 import { Button } from '../ui/form';

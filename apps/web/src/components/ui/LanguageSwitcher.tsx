@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LOCALES, currentLocale, isLocale, setLocale } from '../../lib/i18n';
 import styles from './LanguageSwitcher.module.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ModalDialog } from './Dialog';
 import { Button } from './form';
 import dialog from './Dialog.module.css';

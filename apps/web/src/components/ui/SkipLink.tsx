@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './SkipLink.module.css';
 
 export const MAIN_CONTENT_ID = 'main';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { HISTORY_PAGE_PATH } from '../../components/activity/history-page-path';
 import { BOOKMARKS_PAGE_PATH } from '../../components/discussions/discussions-keys';

@@ -1,6 +1,6 @@
 import { toApiError, type CodedError } from '@fanverse/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { ModalDialog } from '../../components/ui/Dialog';
 import { Button, FormAlert } from '../../components/ui/form';

@@ -1,5 +1,5 @@
 import type { AgreementType } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { currentLocale } from '../../lib/i18n';
 import { useAgreement } from './api/get-agreement';
 import { formatRevisionDate, paragraphsOf } from './prompt-rules';

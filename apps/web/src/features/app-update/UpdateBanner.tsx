@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLatestBuildId } from './api/get-build-id';
 import { BUILD_POLL_INTERVAL_MS, DEV_BUILD_ID, isNewBuild } from './build-update';
 import { guardedReload } from './reload-guard';

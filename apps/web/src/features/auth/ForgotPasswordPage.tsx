@@ -1,7 +1,7 @@
 import { toApiError } from '@fanverse/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { CardPage } from '../../components/ui/CardPage';
 import { Button, FormAlert, UsernameField, formStyles } from '../../components/ui/form';

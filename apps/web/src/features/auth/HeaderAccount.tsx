@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/Avatar';
 import { useProfile, useSession, useSignedIn, useSignOut, withReturnPath } from '../../lib/session';

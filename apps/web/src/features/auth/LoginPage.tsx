@@ -1,7 +1,7 @@
 import { codedError } from '@fanverse/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { CardPage } from '../../components/ui/CardPage';
 import { Button, CurrentPasswordField, FormAlert, UsernameField, formStyles } from '../../components/ui/form';

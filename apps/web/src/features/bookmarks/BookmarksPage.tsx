@@ -1,7 +1,7 @@
 import type { DiscussionThread } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadError, Pager, readPageParam, searchWithPage } from '../../components/catalogue';
 import { BOARDS_PAGE_PATH, bookmarksKeys } from '../../components/discussions';

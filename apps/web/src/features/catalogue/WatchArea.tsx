@@ -1,6 +1,6 @@
 import type { AccessDecision } from '@fanverse/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { ArtImage, WallPrompt, type ArtRef } from '../../components/catalogue';
 import { Icon } from '../../components/ui/Icon';

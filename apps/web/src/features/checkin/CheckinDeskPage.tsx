@@ -1,6 +1,6 @@
 import type { FanEvent } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadError } from '../../components/catalogue';
 import { useDeskEvents } from './api/checkin-queries';
 import { useCheckinQueue } from './api/use-checkin-queue';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../../components/ui/form';
 import { acceptAllGroups, rejectAllGroups, type ConsentState } from '../../lib/consent';
 import { openConsentPreferences } from './consent-ui-store';

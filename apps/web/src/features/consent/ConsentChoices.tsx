@@ -6,7 +6,7 @@ import {
   type ConsentGroups,
 } from '@fanverse/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../../components/ui/form';
 import { acceptAllGroups, rejectAllGroups, type ConsentState } from '../../lib/consent';
 import styles from './consent.module.css';

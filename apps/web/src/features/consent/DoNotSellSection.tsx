@@ -1,6 +1,6 @@
 import { toApiError, type Claims, type CodedError } from '@fanverse/client';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FormAlert, FormStatus } from '../../components/ui/form';
 import { consentStore, type ConsentState } from '../../lib/consent';
 import { useAccountsApi, useSessionManager } from '../../lib/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './consent.module.css';
 
 /** Global Privacy Control is on: said wherever a visitor makes a consent choice. */

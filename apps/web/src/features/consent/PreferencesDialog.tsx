@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ModalDialog } from '../../components/ui/Dialog';
 import type { ConsentState } from '../../lib/consent';
 import { ConsentChoices } from './ConsentChoices';

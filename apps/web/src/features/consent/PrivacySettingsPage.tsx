@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadError } from '../../components/catalogue';
 import { Button, FormStatus } from '../../components/ui/form';
 import { useSession, useSessionManager } from '../../lib/session';

@@ -2,7 +2,7 @@ import { isAbortError } from '@fanverse/client';
 import type { ConsumeNextItem } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { RailBody, RailSkeleton, useRailScroll } from '../../components/catalogue';
 import { UndoNotice } from '../../components/ui/UndoNotice';
 import { useSignedIn } from '../../lib/session';

@@ -1,5 +1,5 @@
 import type { ConsumeNextItem } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ProgressBar } from '../../components/activity';
 import { ArtImage, TILE_SIZES, TileLink, targetOf } from '../../components/catalogue';
 import { Icon } from '../../components/ui/Icon';

@@ -1,7 +1,7 @@
 import { isAbortError, toApiError, type CodedError } from '@fanverse/client';
 import { formatShortCode, normalizeShortCode, type PendingDevice } from '@fanverse/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { RelativeTime } from '../../components/discussions/RelativeTime';
 import { Button, FormAlert, TextField } from '../../components/ui/form';

@@ -1,7 +1,7 @@
 import { toApiError } from '@fanverse/client';
 import type { SignedInDevice } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';

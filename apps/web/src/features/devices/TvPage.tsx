@@ -1,7 +1,7 @@
 import { formatShortCode, type DeviceCodeReply } from '@fanverse/contract';
 import { toApiError } from '@fanverse/client';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
 import { Button, buttonClass } from '../../components/ui/form';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError, Pager, readPageParam } from '../../components/catalogue';
 import { NEW_THREAD_HASH } from '../../components/discussions/DiscussionSection';

@@ -1,6 +1,6 @@
 import type { DiscussionThread } from '@fanverse/contract';
 import { useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, FormAlert, formStyles } from '../../components/ui/form';
 import { useCreateThread } from './api/create-thread';
 import { checkBody, checkTitle, postFormErrors } from './post-errors';

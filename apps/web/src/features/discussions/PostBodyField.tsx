@@ -1,6 +1,6 @@
 import { POST_BODY_MAX_LENGTH } from '@fanverse/contract';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FieldError, describedBy, formStyles } from '../../components/ui/form';
 import styles from './discussions.module.css';
 

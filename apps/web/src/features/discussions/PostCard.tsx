@@ -1,6 +1,6 @@
 import type { DiscussionReply } from '@fanverse/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FormAlert } from '../../components/ui/form';
 import { Avatar } from '../../components/ui/Avatar';
 import { Button } from '../../components/ui/form';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, FormAlert, formStyles } from '../../components/ui/form';
 import { checkBody, checkTitle, postFormErrors } from './post-errors';
 import { PostBodyField } from './PostBodyField';

@@ -1,6 +1,6 @@
 import type { DiscussionReply } from '@fanverse/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Button, FormAlert, FormStatus, formStyles } from '../../components/ui/form';
 import { PATHS } from '../../lib/paths';

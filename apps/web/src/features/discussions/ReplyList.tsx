@@ -1,5 +1,5 @@
 import type { DiscussionThread } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadError, Pager } from '../../components/catalogue';
 import { Button } from '../../components/ui/form';
 import { useDeleteReply } from './api/delete-reply';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FormAlert } from '../../components/ui/form';
 import { postFormErrors } from './post-errors';
 import styles from './discussions.module.css';

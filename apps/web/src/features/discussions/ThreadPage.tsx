@@ -1,5 +1,5 @@
 import type { DiscussionBoard, DiscussionThread } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { readPageParam, searchWithPage } from '../../components/catalogue';
 import { isThreadMissing } from '../../components/discussions/discussion-read-errors';

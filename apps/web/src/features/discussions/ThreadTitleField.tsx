@@ -1,6 +1,6 @@
 import { THREAD_TITLE_MAX_LENGTH } from '@fanverse/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../../components/ui/form';
 
 export interface ThreadTitleFieldProps {

@@ -1,5 +1,5 @@
 import { toApiError } from '@fanverse/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { CardPage } from '../../components/ui/CardPage';
 import { buttonClass } from '../../components/ui/form';

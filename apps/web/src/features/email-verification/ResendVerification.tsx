@@ -1,6 +1,6 @@
 import { toApiError, type CodedError } from '@fanverse/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../../components/ui/form';
 import { codedErrorMessage } from '../../lib/forms';
 import { useResendVerification } from './api/resend-verification';

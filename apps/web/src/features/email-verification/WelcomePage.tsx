@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, Navigate } from 'react-router';
 import { CardPage } from '../../components/ui/CardPage';
 import { buttonClass } from '../../components/ui/form';

@@ -1,7 +1,7 @@
 import { toApiError } from '@fanverse/client';
 import type { MemberEvent } from '@fanverse/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { currentLocale } from '../../lib/i18n';

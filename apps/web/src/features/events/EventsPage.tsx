@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { readPageParam } from '../../components/catalogue';
 import { PATHS } from '../../lib/paths';

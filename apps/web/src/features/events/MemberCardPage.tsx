@@ -1,7 +1,7 @@
 import { toApiError } from '@fanverse/client';
 import type { MemberCard } from '@fanverse/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { Button, FormAlert, FormStatus } from '../../components/ui/form';

@@ -2,7 +2,7 @@ import { newIdempotencyKey, type CodedError } from '@fanverse/client';
 import { PurchaseCode, type GiftClaimResult, type GiftClaimView } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { formatDate, refreshPremiumAccess, payPageStyles } from '../../components/premium';

@@ -1,6 +1,6 @@
 import type { Gift } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadError } from '../../components/catalogue';
 import { useActiveCards } from '../../components/premium';
 import { useProfile } from '../../lib/session';

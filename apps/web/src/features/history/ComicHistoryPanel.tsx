@@ -1,5 +1,5 @@
 import type { ComicHistoryItem } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadError } from '../../components/catalogue';
 import { useHistoryOverview } from './api/get-history';
 import { ComicHistoryRow } from './ComicHistoryRow';

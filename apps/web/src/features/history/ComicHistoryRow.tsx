@@ -1,5 +1,5 @@
 import type { ComicHistoryItem } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ProgressBar, WatchedTick } from '../../components/activity';
 import { ArtImage } from '../../components/catalogue';
 import { RelativeTime } from '../../components/discussions/RelativeTime';

@@ -1,7 +1,7 @@
 import type { ComicHistoryItem, VideoHistoryItem } from '@fanverse/contract';
 import { toApiError } from '@fanverse/client';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/ui/form';
 import { UndoNotice } from '../../components/ui/UndoNotice';

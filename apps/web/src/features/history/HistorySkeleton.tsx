@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './history.module.css';
 
 /** Rows of the list while it loads: announced once; the shapes themselves are decorative. */

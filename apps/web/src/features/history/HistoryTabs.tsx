@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HISTORY_FILTERS, type HistoryFilter } from './history-model';
 import styles from './history.module.css';
 

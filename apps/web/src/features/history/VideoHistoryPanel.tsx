@@ -1,5 +1,5 @@
 import type { VideoHistoryItem } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadError } from '../../components/catalogue';
 import { Button } from '../../components/ui/form';
 import { useVideoHistory } from './api/get-video-history';

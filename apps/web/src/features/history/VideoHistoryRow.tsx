@@ -1,5 +1,5 @@
 import type { VideoHistoryItem } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ProgressBar, WatchedTick, percentOf } from '../../components/activity';
 import { ArtImage, artRefFromPath } from '../../components/catalogue';
 import { RelativeTime } from '../../components/discussions/RelativeTime';

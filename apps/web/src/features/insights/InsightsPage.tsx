@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useSession, useSessionManager } from '../../lib/session';
 import { useInsightsBookStops } from './api/use-insights-book-stops';

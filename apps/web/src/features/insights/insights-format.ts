@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { currentLocale } from '../../lib/i18n';
 
 /** Numbers, shares and days written the way the reader's language writes them. */

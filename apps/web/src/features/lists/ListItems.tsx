@@ -1,6 +1,6 @@
 import type { ListItem } from '@fanverse/contract';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ItemTile } from '../../components/catalogue';
 import { Button } from '../../components/ui/form';
 import { moveItem } from './reorder';

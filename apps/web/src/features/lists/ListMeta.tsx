@@ -1,5 +1,5 @@
 import type { UserList } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './lists.module.css';
 
 /** A list's facts: how many items, public or private, and its followers when public. */

@@ -5,7 +5,7 @@ import {
   type UserListDetail,
 } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { MY_LISTS_PATH, isListMissing, isNotAuthorized, listErrors } from '../../components/lists';

@@ -1,6 +1,6 @@
 import type { ViewerPin } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { FormStatus } from '../../components/ui/form';

@@ -1,6 +1,6 @@
 import type { SubtitleChoice } from '@fanverse/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { selectShowsVideoAds } from './ads/ad-claims';

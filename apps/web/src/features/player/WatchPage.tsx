@@ -8,7 +8,7 @@ import {
 } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AgeGatePrompt, useMatureGate, useSeriesMaturity } from '../../components/age-gate';
 import { ArtImage, LoadError, WallPrompt, type ArtRef } from '../../components/catalogue';

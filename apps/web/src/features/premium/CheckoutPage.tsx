@@ -1,5 +1,5 @@
 import { currentSubscription } from '@fanverse/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import {

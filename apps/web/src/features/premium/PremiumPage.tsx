@@ -1,6 +1,6 @@
 import type { BillingPeriod } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { checkoutPath, readPremiumReturn, usePremiumClaims } from '../../components/premium';

@@ -1,7 +1,7 @@
 import { currentSubscription } from '@fanverse/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import {
   formatDate,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { GIFT_PATH, REDEEM_PATH } from '../../components/purchases';

@@ -1,6 +1,6 @@
 import type { EstPromoCode } from '@fanverse/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import {
   GIFT_PATH,

@@ -1,6 +1,6 @@
 import { firstUnanswered } from '@fanverse/client';
 import { QUIZ_QUESTION_COUNT } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useQuizContent } from './api/get-quiz-content';
 import { QUIZ_START, questionPath } from './quiz-paths';

@@ -6,7 +6,7 @@ import {
   type QuizQuestion,
 } from '@fanverse/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 import { getAnalytics } from '../../lib/analytics';

@@ -1,7 +1,7 @@
 import { firstUnanswered, isQuizComplete } from '@fanverse/client';
 import { QUIZ_FAMILIES, QUIZ_QUESTION_COUNT } from '@fanverse/contract';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { useSignedIn, withReturnPath } from '../../lib/session';

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadError } from '../../components/catalogue';
 import { FormStatus } from '../../components/ui/form';
 import { useDisablePaymentMethod } from './api/disable-payment-method';

@@ -1,5 +1,5 @@
 import type { PremiumTransaction } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/catalogue';
 import { Button } from '../../components/ui/form';

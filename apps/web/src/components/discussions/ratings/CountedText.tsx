@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FieldError, describedBy, formStyles } from '../../ui/form';
 import styles from './reviews.module.css';
 

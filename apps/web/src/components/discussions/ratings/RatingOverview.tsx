@@ -1,5 +1,5 @@
 import { RATING_MAX, type RatingSummary } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StarDisplay } from '../StarDisplay';
 import { currentLocale } from '../../../lib/i18n';
 import styles from './reviews.module.css';

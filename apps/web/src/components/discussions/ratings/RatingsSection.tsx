@@ -1,6 +1,6 @@
 import type { DiscussedContentType, RatingSummary, ReviewBody } from '@fanverse/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../catalogue';
 import { FormStatus } from '../../ui/form';

@@ -5,7 +5,7 @@ import {
   type ReviewBody,
 } from '@fanverse/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StarRating } from '../StarRating';
 import { Button, FieldError, FormAlert, describedBy } from '../../ui/form';
 import { codeText, routeErrors, type RoutedErrors } from '../../../lib/forms';

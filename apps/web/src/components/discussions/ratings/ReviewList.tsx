@@ -1,5 +1,5 @@
 import { RATING_MAX, type DiscussedContentType } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError } from '../../catalogue';
 import { StarDisplay } from '../StarDisplay';
 import { Avatar } from '../../ui/Avatar';

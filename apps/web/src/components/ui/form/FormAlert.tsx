@@ -1,5 +1,5 @@
 import type { CodedError } from '@fanverse/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { codedErrorMessage } from '../../../lib/forms';
 import styles from './Form.module.css';
 

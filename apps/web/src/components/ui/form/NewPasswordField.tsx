@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { PasswordCheck } from '../../../lib/forms';
 import { PasswordChecklist } from './PasswordChecklist';
 import { TextField, type TextFieldProps } from './TextField';

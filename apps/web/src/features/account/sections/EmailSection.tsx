@@ -1,7 +1,7 @@
 import type { Profile } from '@fanverse/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { EmailField, FormAlert, formStyles } from '../../../components/ui/form';
 import { emailProblem, ruleValidator, useServerErrors } from '../../../lib/forms';
 import { AccountSection, SaveRow } from '../AccountSection';

@@ -1,6 +1,6 @@
 import { codedError, toApiError, type CodedError } from '@fanverse/client';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, FormAlert, FormStatus, buttonClass } from '../../../components/ui/form';
 import { useUserImage } from '../api/user-image';

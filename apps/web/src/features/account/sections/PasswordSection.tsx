@@ -1,7 +1,7 @@
 import type { Profile } from '@fanverse/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CurrentPasswordField, FormAlert, NewPasswordField, formStyles } from '../../../components/ui/form';
 import {
   codeText,

@@ -1,7 +1,7 @@
 import { GENDERS, MARKETING_LANGS, type Profile } from '@fanverse/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CheckboxField, FormAlert, SelectField, TextField, formStyles } from '../../../components/ui/form';
 import { countryOptions } from '../../../lib/countries';
 import { codeText, dobProblem, useServerErrors } from '../../../lib/forms';

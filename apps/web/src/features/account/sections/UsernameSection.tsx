@@ -1,7 +1,7 @@
 import { USERNAME_MAX, USERNAME_MIN, type Profile } from '@fanverse/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert, UsernameField, formStyles } from '../../../components/ui/form';
 import { ruleValidator, usernameProblem, useServerErrors } from '../../../lib/forms';
 import { AccountSection, SaveRow } from '../AccountSection';

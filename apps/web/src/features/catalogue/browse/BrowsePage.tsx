@@ -1,5 +1,5 @@
 import { isAbortError } from '@fanverse/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { HydratedAlone, LoadError, Rail, RailSkeleton, SHAPE_BY_LAYOUT } from '../../../components/catalogue';
 import { useBrowse } from '../api/get-browse';
 import styles from '../catalogue.module.css';

@@ -1,6 +1,6 @@
 import { clipAccess } from '@fanverse/client';
 import { isMatureVideo } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { AgeGate } from '../../../components/age-gate';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';

@@ -1,5 +1,5 @@
 import type { CollectionLayout } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   ArtImage,

@@ -1,6 +1,6 @@
 import { isAbortError } from '@fanverse/client';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError, RailSkeleton } from '../../../components/catalogue';
 import { HouseSlot } from '../../../components/promo';
 import { useHomepage } from '../api/get-homepage';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ItemGrid, Rail, ResponsiveArt, TileLink } from '../../../components/catalogue';
 import { Icon } from '../../../components/ui/Icon';

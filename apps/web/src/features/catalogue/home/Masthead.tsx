@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ResponsiveArt, TileLink } from '../../../components/catalogue';
 import type { MastheadSlide } from './home-layout';
 import styles from './Masthead.module.css';

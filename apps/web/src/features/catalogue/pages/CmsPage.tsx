@@ -1,5 +1,5 @@
 import { normaliseItemType } from '@fanverse/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { ArtImage, artRefFromPath, DetailSkeleton, LoadError } from '../../../components/catalogue';
 import { useContentLang } from '../api/catalogue-query';

@@ -1,7 +1,7 @@
 import { isAbortError } from '@fanverse/client';
 import { SEARCH_MAX_LENGTH } from '@fanverse/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { GridSkeleton, ItemGrid, LoadError, Pager, readPageParam } from '../../../components/catalogue';
 import { Icon } from '../../../components/ui/Icon';

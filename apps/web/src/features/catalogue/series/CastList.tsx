@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ArtImage, artRefFromPath, withKind } from '../../../components/catalogue';
 import { useCast } from '../api/get-cast';
 import styles from './series.module.css';

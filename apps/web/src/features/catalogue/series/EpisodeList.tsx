@@ -1,7 +1,7 @@
 import { episodeAccess } from '@fanverse/client';
 import type { Episode, Series } from '@fanverse/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { percentOf, ProgressBar, useItemProgress, WatchedTick } from '../../../components/activity';
 import { ArtImage } from '../../../components/catalogue';

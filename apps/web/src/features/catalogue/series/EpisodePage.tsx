@@ -1,6 +1,6 @@
 import { episodeAccess } from '@fanverse/client';
 import { isMatureVideo, type Episode, type Series } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { AgeGate } from '../../../components/age-gate';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';

@@ -1,5 +1,5 @@
 import type { Series } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { GridSkeleton, LoadError, Pager } from '../../../components/catalogue';
 import { useSeasonEpisodes } from '../api/get-season-episodes';
 import { EpisodeList } from './EpisodeList';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { DetailSkeleton, LoadError, readPageParam } from '../../../components/catalogue';
 import { useSeasons } from '../api/get-seasons';

@@ -1,5 +1,5 @@
 import type { Season } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, type To } from 'react-router';
 import styles from './series.module.css';
 

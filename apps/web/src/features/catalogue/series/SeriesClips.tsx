@@ -1,5 +1,5 @@
 import type { CollectionItem } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Rail } from '../../../components/catalogue';
 import { useObjectClips } from '../api/get-object-clips';
 

@@ -1,6 +1,6 @@
 import type { Series } from '@fanverse/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ArtImage, ResponsiveArt } from '../../../components/catalogue';
 import { Icon } from '../../../components/ui/Icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { DetailSkeleton, GridSkeleton, LoadError, readPageParam } from '../../../components/catalogue';
 import { ContentActions } from '../../../components/activity/ContentActions';

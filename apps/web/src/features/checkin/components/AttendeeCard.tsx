@@ -1,7 +1,7 @@
 import { toApiError } from '@fanverse/client';
 import { EVENT_NOTE_MAX_LENGTH, type EventItem, type FanEvent } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError } from '../../../components/catalogue';
 import { Button, TextField } from '../../../components/ui/form';
 import { codedErrorMessage } from '../../../lib/forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError } from '../../../components/catalogue';
 import { useAttendeeSearch } from '../api/checkin-queries';
 import { attendeeRows, type AttendeeRow } from '../checkin-model';

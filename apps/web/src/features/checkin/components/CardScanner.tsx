@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/form';
 import { chooseDecoder, createFrameReader } from '../scanner-choice';
 import styles from '../checkin.module.css';

@@ -1,5 +1,5 @@
 import type { FanEvent } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError } from '../../../components/catalogue';
 import { useDeskEvents } from '../api/checkin-queries';
 import { formatEventTime, isPast, sortEvents } from '../checkin-model';

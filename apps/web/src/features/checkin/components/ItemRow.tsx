@@ -1,5 +1,5 @@
 import type { EventItem, FanEvent } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/form';
 import { formatEventTime, itemActions } from '../checkin-model';
 import { StatusBadge } from './StatusBadge';

@@ -1,5 +1,5 @@
 import type { EventUserDetails } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDay } from '../checkin-model';
 import styles from '../checkin.module.css';
 

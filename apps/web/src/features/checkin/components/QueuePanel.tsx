@@ -1,5 +1,5 @@
 import type { FanEvent } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/form';
 import { formatEventTime } from '../checkin-model';
 import type { QueueProblem, QueueSnapshot } from '../checkin-queue';

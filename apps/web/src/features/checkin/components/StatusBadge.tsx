@@ -1,5 +1,5 @@
 import type { EventItemStatus } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from '../checkin.module.css';
 
 /** An item's status in words (and a colour that is never the only cue). */

@@ -1,5 +1,5 @@
 import type { ComicBook } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from './ComicBookPage.module.css';
 
 /** The credit roles of a book, in the order a comic's credits page lists them. */

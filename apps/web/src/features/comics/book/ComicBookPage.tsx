@@ -1,5 +1,5 @@
 import { isMatureComic, type ComicBook } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { AgeGate } from '../../../components/age-gate';
 import { DetailSkeleton, LoadError, WallPrompt, slugify } from '../../../components/catalogue';

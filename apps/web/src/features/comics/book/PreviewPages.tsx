@@ -1,5 +1,5 @@
 import type { ComicBook } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from './ComicBookPage.module.css';
 
 /** The page size when a preview names a page the book's page list does not have: a single page. */

@@ -1,5 +1,5 @@
 import type { ComicBook } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { percentOf, ProgressBar, WatchedTick, type ItemProgress } from '../../../components/activity';
 import { comicBookPagePath } from '../comics-paths';

@@ -1,6 +1,6 @@
 import type { ComicBook } from '@fanverse/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useItemProgress } from '../../../components/activity';
 import { BookCard } from './BookCard';
 import styles from './BookGrid.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from '../comics.module.css';
 
 /** The button under a grid of books that asks for its next page (the browse and series lists). */

@@ -1,5 +1,5 @@
 import type { BrowseComics } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { COMICS_HOME_PATH } from '../comics-paths';
 import {

@@ -1,5 +1,5 @@
 import { isAbortError } from '@fanverse/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/catalogue';
 import { useComicsBrowse } from '../api/get-comics-browse';

@@ -1,5 +1,5 @@
 import type { BrowseComics } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ArtImage, TileLink, artRefFromPath, targetOf, withKind } from '../../../components/catalogue';
 import styles from './ComicsHomePage.module.css';
 

@@ -1,6 +1,6 @@
 import { isMatureComic } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AgeGatePrompt, useMatureGate } from '../../../components/age-gate';
 import { LoadError } from '../../../components/catalogue';

@@ -1,6 +1,6 @@
 import type { ComicBook, ComicPageImage } from '@fanverse/contract';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNextBook } from './api/reader-queries';
 import { useBootStageTakeover } from './boot/boot-takeover';
 import { GoToPageDialog } from './components/GoToPageDialog';

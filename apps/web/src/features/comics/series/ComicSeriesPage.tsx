@@ -1,5 +1,5 @@
 import { BOOK_TYPES, type BookType, type ComicSeries } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { DetailSkeleton, LoadError } from '../../../components/catalogue';
 import { AddToList } from '../../../components/lists';

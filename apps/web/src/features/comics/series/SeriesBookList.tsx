@@ -1,6 +1,6 @@
 import type { BookType } from '@fanverse/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError } from '../../../components/catalogue';
 import { useSeriesBooks } from '../api/get-series-books';
 import { LoadMore } from '../components/LoadMore';

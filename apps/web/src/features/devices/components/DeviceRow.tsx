@@ -1,5 +1,5 @@
 import type { SignedInDevice } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { RelativeTime } from '../../../components/discussions/RelativeTime';
 import { Button } from '../../../components/ui/form';
 import { currentLocale } from '../../../lib/i18n';

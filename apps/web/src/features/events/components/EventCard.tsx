@@ -1,6 +1,6 @@
 import type { MemberEvent } from '@fanverse/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { formatEventPlace } from '../events-format';

@@ -1,7 +1,7 @@
 import type { MemberEvent, Page } from '@fanverse/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError, Pager } from '../../../components/catalogue';
 import styles from '../events.module.css';
 import { EventCard } from './EventCard';

@@ -1,5 +1,5 @@
 import type { FanEvent } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { currentLocale } from '../../../lib/i18n';
 import { eventZoneLabel, formatEventWhen } from '../events-format';
 import styles from '../events.module.css';

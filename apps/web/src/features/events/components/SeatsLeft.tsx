@@ -1,5 +1,5 @@
 import type { FanEvent } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from '../events.module.css';
 
 /** "12 of 200 places left", or "Full" once none are. */

@@ -1,7 +1,7 @@
 import { toApiError } from '@fanverse/client';
 import type { MemberEvent } from '@fanverse/contract';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Button, FormAlert, FormStatus } from '../../../components/ui/form';

@@ -1,5 +1,5 @@
 import type { GiftClaimView } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from '../gifts.module.css';
 
 /** Who the gift is from, what it gives, and their message, as the receiver reads it. */

@@ -1,6 +1,6 @@
 import type { GiftClaimResult } from '@fanverse/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/premium';
 import { buttonClass } from '../../../components/ui/form';

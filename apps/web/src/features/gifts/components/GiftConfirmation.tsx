@@ -1,6 +1,6 @@
 import type { Gift } from '@fanverse/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate } from '../../../components/premium';
 import { Button } from '../../../components/ui/form';
 import { currentLocale } from '../../../lib/i18n';

@@ -8,7 +8,7 @@ import {
 } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { NEW_CARD, premiumKeys, usePaymentMethodConfig } from '../../../components/premium';
 import {
   Button,

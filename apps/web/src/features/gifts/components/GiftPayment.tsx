@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentMethodConfig } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CardForm, NEW_CARD, SavedCardChoice, type SavedCardCopy } from '../../../components/premium';
 import { FieldError } from '../../../components/ui/form';
 import styles from '../gifts.module.css';

@@ -1,5 +1,5 @@
 import type { PremiumGiftProduct } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { choiceStyles, PriceTag } from '../../../components/premium';
 import { FieldError, describedBy } from '../../../components/ui/form';
 import styles from '../gifts.module.css';

@@ -1,5 +1,5 @@
 import type { PremiumGiftProduct, Tax } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatMoney, PriceTag, payPageStyles } from '../../../components/premium';
 import styles from '../gifts.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatMoney } from '../../../components/premium';
 import { currentLocale } from '../../../lib/i18n';
 import { useSentGifts } from '../api/gift-queries';

@@ -1,6 +1,6 @@
 import type { InsightsBookStops, InsightsBooks } from '@fanverse/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { SelectField } from '../../../components/ui/form';
 import { useInsightsFormat } from '../insights-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Bar, BarChart, CartesianGrid, ErrorBar, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { useInsightsFormat } from '../insights-format';
 import { experimentVerdict, type Experiment, type Verdict } from '../insights-model';

@@ -1,7 +1,7 @@
 import type { InsightsExperiments } from '@fanverse/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError } from '../../../components/catalogue';
 import { ChartSkeleton, EmptyChart, Updating } from './ChartPanel';
 import { ExperimentPanel } from './ExperimentPanel';

@@ -1,6 +1,6 @@
 import type { InsightsQuiz } from '@fanverse/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { useInsightsFormat } from '../insights-format';
 import { ChartCard } from './ChartCard';

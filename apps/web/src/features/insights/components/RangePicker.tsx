@@ -1,6 +1,6 @@
 import { INSIGHTS_MAX_RANGE_DAYS } from '@fanverse/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button, FieldError, TextField } from '../../../components/ui/form';
 import { useInsightsFormat } from '../insights-format';
 import { RANGE_PRESETS, rangeProblem, type InsightsRange, type RangeChoice } from '../insights-range';

@@ -1,6 +1,6 @@
 import type { InsightsOverview } from '@fanverse/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError } from '../../../components/catalogue';
 import { useInsightsFormat } from '../insights-format';
 import styles from '../insights.module.css';

@@ -6,7 +6,7 @@ import {
 } from '@fanverse/contract';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import {
   CurrentPasswordField,
   FormAlert,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button, CurrentPasswordField, FormAlert, formStyles } from '../../../components/ui/form';
 import { useServerErrors, type ErrorRouting } from '../../../lib/forms';
 import { useRemoveLimits } from '../api/change-limits';

@@ -1,6 +1,6 @@
 import { HOUSE_AD_VIDEO_PATH } from '@fanverse/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { premiumPath } from '../../../components/premium';
 import { formatClock } from '../logic/time-format';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Glyph } from '../../../components/ui/Icon';
 import { useSession } from '../../../lib/session';
 import { castButton, mayCast, selectHasAirplay, selectHasChromecast } from './cast-choice';

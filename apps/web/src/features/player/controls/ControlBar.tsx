@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { EngineSnapshot } from '../engine/engine-types';
 import type { SeekThumbnails } from '../hooks/use-seek-thumbnails';
 import type { MediaState } from '../hooks/use-media-state';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, type SeekThumbnails } from '../hooks/use-seek-thumbnails';
 import type { SkipWindow } from '../logic/skip-windows';
 import { formatClock } from '../logic/time-format';

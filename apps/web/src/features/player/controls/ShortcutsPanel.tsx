@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SHORTCUT_LIST } from '../logic/shortcuts';
 import { PlayerIcon } from './PlayerIcon';
 import styles from './controls.module.css';

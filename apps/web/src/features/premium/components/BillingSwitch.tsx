@@ -1,6 +1,6 @@
 import type { BillingPeriod } from '@fanverse/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from '../premium.module.css';
 
 export interface BillingSwitchProps {

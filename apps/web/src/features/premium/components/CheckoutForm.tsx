@@ -10,7 +10,7 @@ import type {
 import { POSTAL_CODE_PATTERN } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import {
   cardFailure,

@@ -1,5 +1,5 @@
 import type { PremiumProduct, PromoCode, Tax } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatMoney, periodUnit, PriceTag, payPageStyles } from '../../../components/premium';
 import { checkoutProblem } from '../checkout-errors';
 import styles from '../premium.module.css';

@@ -1,6 +1,6 @@
 import type { BillingPeriod, PremiumPlan } from '@fanverse/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/form';
 import { formatMinor, PriceTag } from '../../../components/premium';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from '../premium.module.css';
 
 /** The plans' room while the catalog loads: two card shapes, announced once as loading. */

@@ -1,6 +1,6 @@
 import type { PromoCode } from '@fanverse/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatMoney } from '../../../components/premium';
 import { Button } from '../../../components/ui/form';
 import formStyles from '../../../components/ui/form/Form.module.css';

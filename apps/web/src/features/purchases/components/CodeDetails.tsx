@@ -1,5 +1,5 @@
 import type { EstPromoCode } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatMoney } from '../../../components/premium';
 import { ownedThingOf } from '../purchases-model';
 import { ItemArt } from './ItemArt';

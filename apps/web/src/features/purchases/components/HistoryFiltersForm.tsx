@@ -1,5 +1,5 @@
 import { PURCHASE_ORDERS } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CheckboxField, SelectField } from '../../../components/ui/form';
 import { MODEL_FILTERS, SOURCE_FILTERS, withFilter, type HistoryFilters } from '../purchases-model';
 import styles from '../purchases.module.css';

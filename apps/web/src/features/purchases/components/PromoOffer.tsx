@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { checkoutPath, premiumKeys } from '../../../components/premium';
 import { buttonClass } from '../../../components/ui/form';

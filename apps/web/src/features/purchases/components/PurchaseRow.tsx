@@ -1,5 +1,5 @@
 import type { PurchaseItem, PurchaseSource } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../components/premium';
 import { buttonClass } from '../../../components/ui/form';

@@ -1,6 +1,6 @@
 import { QUIZ_SLUG, type QuizContent } from '@fanverse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { apiClient } from '../../../lib/api-client';
 import { currentLocale, toLanguageParam, type Locale } from '../../../lib/i18n';
 import { retryTransient } from '../../../lib/content-query';

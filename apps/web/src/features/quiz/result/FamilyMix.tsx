@@ -1,7 +1,7 @@
 import { scoreQuiz, type QuizAnswers } from '@fanverse/client';
 import { QUIZ_FAMILIES, type QuizContent } from '@fanverse/contract';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from './QuizResultPage.module.css';
 
 /** The member's points per family, highest first: how close the other families came. */

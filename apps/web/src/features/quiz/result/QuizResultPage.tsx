@@ -1,6 +1,6 @@
 import { isQuizFamily } from '@fanverse/contract';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArtImage, artRefFromPath } from '../../../components/catalogue';
 import { useSignedIn } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { shareResult, type ShareData, type ShareOutcome } from './share-result';
 import page from '../quiz.module.css';
 import styles from './QuizResultPage.module.css';

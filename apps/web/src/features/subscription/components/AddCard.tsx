@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@fanverse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadError } from '../../../components/catalogue';
 import { CardForm } from '../../../components/premium';
 import { Button } from '../../../components/ui/form';

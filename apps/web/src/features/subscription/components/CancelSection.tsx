@@ -1,6 +1,6 @@
 import type { PromoCode, Subscription } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';

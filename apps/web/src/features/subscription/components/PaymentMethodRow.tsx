@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/form';
 import { cardLabel } from '../card-label';
 import styles from '../subscription.module.css';

@@ -1,6 +1,6 @@
 import type { PaymentMethod, Subscription } from '@fanverse/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button, FormAlert, FormStatus } from '../../../components/ui/form';
 import { useChangePaymentMethod } from '../api/change-payment-method';
 import { cardLabel } from '../card-label';

@@ -1,7 +1,7 @@
 import { planChangeTargets } from '@fanverse/client';
 import type { Subscription } from '@fanverse/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button, FormAlert, FormStatus } from '../../../components/ui/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useChangeProduct } from '../api/change-product';

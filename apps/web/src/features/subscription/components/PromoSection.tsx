@@ -1,6 +1,6 @@
 import type { Subscription } from '@fanverse/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button, FormAlert, TextField } from '../../../components/ui/form';
 import { useApplyPromo } from '../api/apply-promo';
 import { errorsOf, useKeyedAction } from '../use-action-key';

@@ -1,5 +1,5 @@
 import type { Subscription } from '@fanverse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button, FormAlert } from '../../../components/ui/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useResubscribe } from '../api/resubscribe';

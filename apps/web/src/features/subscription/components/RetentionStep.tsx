@@ -2,7 +2,7 @@ import type { PromoCode, Subscription } from '@fanverse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatMoney } from '../../../components/premium';
 import { ModalDialog } from '../../../components/ui/Dialog';
 import dialog from '../../../components/ui/Dialog.module.css';

@@ -1,6 +1,6 @@
 import type { SubscriptionEvent } from '@fanverse/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from '../../../components/ui/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useSubscriptionEvents } from '../api/get-subscription-events';

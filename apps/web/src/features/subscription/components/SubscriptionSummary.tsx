@@ -1,6 +1,6 @@
 import type { PaymentMethod, Subscription } from '@fanverse/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { currentLocale } from '../../../lib/i18n';
 import { cardLabel } from '../card-label';
 import { formatDate, formatMoney } from '../format';

@@ -1,6 +1,6 @@
 import type { ComicBook } from '@fanverse/contract';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { comicBookPath, comicReaderPath } from '../reader-paths';
 import styles from '../ComicReader.module.css';

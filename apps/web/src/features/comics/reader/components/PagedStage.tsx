@@ -1,6 +1,6 @@
 import type { ComicPageImage, ComicPanel } from '@fanverse/contract';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { projectRect, transformCss, type Transform } from '../logic/transform';
 import styles from '../ComicReader.module.css';
 

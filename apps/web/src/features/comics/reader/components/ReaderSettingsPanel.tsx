@@ -1,6 +1,6 @@
 import { COMIC_QUALITIES } from '@fanverse/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { DIRECTION_CHOICES, MODE_CHOICES, type ReaderSettings } from '../logic/reader-settings';
 import styles from '../ComicReader.module.css';
 

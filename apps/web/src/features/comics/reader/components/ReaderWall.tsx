@@ -1,6 +1,6 @@
 import type { ComicBook, RightsDenial } from '@fanverse/contract';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../../../lib/paths';
 import { withReturnPath } from '../../../../lib/session';

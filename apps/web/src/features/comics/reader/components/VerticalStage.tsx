@@ -1,6 +1,6 @@
 import type { ComicPageImage } from '@fanverse/contract';
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import styles from '../ComicReader.module.css';
 
 interface VerticalStageProps {
